@@ -1,0 +1,92 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { redactUrl } from './lib/redact';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { defaultWebDistDir, spaPlugin } from './plugins/spa';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { childrenRoutes } from './modules/children/routes';
+import { devRoutes } from './modules/dev/routes';
+import { otpRoutes } from './modules/otp/routes';
+import { systemRoutes } from './modules/system/routes';
+import { vaccineRoutes } from './modules/vaccines/routes';
+import { fileRoutes } from './modules/files/routes';
+import { growthRoutes } from './modules/growth/routes';
+import { recordRoutes } from './modules/records/routes';
+import multipart from '@fastify/multipart';
+import { whatsappRoutes } from './modules/whatsapp/routes';
+import { storyRoutes } from './modules/stories/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { takeAlongRoutes } from './modules/take-along/routes';
+import { reminderRoutes } from './modules/reminders/routes';
+import { authPlugin } from './plugins/auth';
+import { isDevEndpointsEnabled } from './env';
+
+export interface BuildAppOptions {
+  /** Tests capture log lines or silence them; the serializers and redaction always apply. */
+  logStream?: DestinationStream;
+  logLevel?: string;
+}
+
+/** Log lines carry method, redacted URL and ids — never headers, bodies, tokens or numbers. */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), reqId: req.id }),
+    },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.otp', '*.token', '*.access_token'], censor: '[redacted]' },
+  };
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(options.logLevel ?? deps.env.LOG_LEVEL, options.logStream),
+    trustProxy: deps.env.NODE_ENV === 'production',
+    // Signed file links carry their claim in the path.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https://'), razorpayCheckout: deps.payments?.mode === 'razorpay' });
+  // Limits are set per route (OTP, uploads, payments); inject() shares one IP, so no global limit.
+  await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin, { publicUrl: deps.env.PUBLIC_URL });
+
+  await app.register(authPlugin);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(otpRoutes);
+  await app.register(accountRoutes);
+  await app.register(childrenRoutes);
+  await app.register(vaccineRoutes);
+  await app.register(fileRoutes);
+  await app.register(growthRoutes);
+  await app.register(recordRoutes);
+  await app.register(whatsappRoutes);
+  await app.register(storyRoutes);
+  await app.register(paymentRoutes);
+  await app.register(calendarRoutes);
+  await app.register(takeAlongRoutes);
+  await app.register(reminderRoutes);
+  if (isDevEndpointsEnabled(deps.env)) await app.register(devRoutes);
+
+  await app.register(spaPlugin, { root: deps.env.WEB_DIST_DIR ?? defaultWebDistDir() });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

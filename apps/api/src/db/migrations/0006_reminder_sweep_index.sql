@@ -1,0 +1,1 @@
+CREATE INDEX "vaccine_entries_pending_due_idx" ON "vaccine_entries" USING btree ("due_date") WHERE "vaccine_entries"."status" = 'pending';

@@ -1,0 +1,61 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One-time passwords. The code is kept only as an HMAC; a new code for the same number and
+ * purpose voids the old one; `attempts` counts wrong tries against this code.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactNumber: text('contact_number').notNull(),
+    /** 'login' signs in; 'contact' attaches the number to the signed-in account. */
+    purpose: text('purpose', { enum: ['login', 'contact'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHmac: text('code_hmac').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, voided by a newer code, or out of tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_number_idx').on(t.contactNumber, t.purpose, t.createdAt)],
+);
+
+/** Sends and failures, counted over sliding windows for the per-number and per-IP limits. */
+export const otpEvents = pgTable(
+  'otp_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactNumber: text('contact_number').notNull(),
+    kind: text('kind', { enum: ['send', 'failure'] }).notNull(),
+    ipHash: text('ip_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('otp_events_number_idx').on(t.contactNumber, t.kind, t.createdAt),
+    index('otp_events_ip_idx').on(t.ipHash, t.kind, t.createdAt),
+  ],
+);
+
+/** Single-use sign-in links sent over WhatsApp (/verify?token=…), valid 15 minutes. */
+export const signInLinks = pgTable('sign_in_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  referralCode: text('referral_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** OAuth state for Google sign-in: PKCE verifier and nonce, consumed once on return. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A child profile. `slot` (1–3, unique per parent) is how the database itself enforces the
+ * three-children limit, even under concurrent creates.
+ */
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    name: text('name').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['girl', 'boy'] }).notNull(),
+    /** Which vaccination schedule the child follows (reference data id). */
+    schedule: text('schedule').notNull().default('iap-acvip-2023'),
+    /** The calendar feed's secret is derived from this; resetting the link bumps it. */
+    calendarFeedVersion: integer('calendar_feed_version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('children_user_slot_key').on(t.userId, t.slot),
+    check('children_slot_range', sql`${t.slot} between 1 and 3`),
+    check('children_gender_check', sql`${t.gender} in ('girl', 'boy')`),
+    index('children_user_idx').on(t.userId),
+  ],
+);
+
+export type ChildRow = typeof children.$inferSelect;

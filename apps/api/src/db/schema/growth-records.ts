@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { children } from './children';
+
+/** A height and/or weight measured on a day. The rules of SPEC.md §5 hold in the database too. */
+export const growthRecords = pgTable(
+  'growth_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    heightCm: numeric('height_cm', { precision: 5, scale: 2, mode: 'number' }),
+    weightKg: numeric('weight_kg', { precision: 5, scale: 3, mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('growth_records_child_date_idx').on(t.childId, t.recordDate),
+    check('growth_records_one_measure', sql`${t.heightCm} is not null or ${t.weightKg} is not null`),
+    check('growth_records_height_range', sql`${t.heightCm} is null or (${t.heightCm} > 0 and ${t.heightCm} < 200)`),
+    check('growth_records_weight_range', sql`${t.weightKg} is null or (${t.weightKg} > 0 and ${t.weightKg} < 100)`),
+  ],
+);
+
+export type GrowthRecordRow = typeof growthRecords.$inferSelect;

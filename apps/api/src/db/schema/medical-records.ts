@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { children } from './children';
+
+/** A prescription or report: its file is written before this row, and deleted after it. */
+export const medicalRecords = pgTable(
+  'medical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    note: text('note').notNull(),
+    fileKey: text('file_key').notNull().unique(),
+    fileType: text('file_type').notNull(),
+    /** The last 10 characters of the name the parent's file had (SPEC.md §5). */
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('medical_records_child_idx').on(t.childId, t.createdAt)],
+);
+
+export type MedicalRecordRow = typeof medicalRecords.$inferSelect;

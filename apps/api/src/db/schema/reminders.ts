@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { vaccineEntries } from './vaccine-entries';
+
+/**
+ * The reminder outbox: at most one WhatsApp message per parent per day, holding every vaccine
+ * due for their children. Workers claim queued rows with FOR UPDATE SKIP LOCKED.
+ */
+export const reminderMessages = pgTable(
+  'reminder_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The parent's calendar day it is for. */
+    sendOn: date('send_on', { mode: 'string' }).notNull(),
+    /** 09:00 on that day in the parent's time zone. */
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A claim that has not finished by then is taken over (the worker died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    text: text('text'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminder_messages_user_day_key').on(t.userId, t.sendOn),
+    index('reminder_messages_due_idx').on(t.status, t.sendAt),
+    check('reminder_messages_status_known', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled', 'expired')`),
+  ],
+);
+
+/** Exactly once per (vaccine entry, kind): the key that makes repeated or concurrent sweeps harmless. */
+export const reminderItems = pgTable(
+  'reminder_items',
+  {
+    vaccineEntryId: uuid('vaccine_entry_id').notNull().references(() => vaccineEntries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    messageId: uuid('message_id').notNull().references(() => reminderMessages.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'reminder_items_pkey', columns: [t.vaccineEntryId, t.kind] }),
+    index('reminder_items_message_idx').on(t.messageId),
+    check('reminder_items_kind_known', sql`${t.kind} in ('week_before', 'day_before', 'due_day', 'overdue')`),
+  ],
+);
+
+export type ReminderMessageRow = typeof reminderMessages.$inferSelect;

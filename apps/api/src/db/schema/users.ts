@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A parent or guardian: the product's only kind of user (SPEC.md §6). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Lower-cased; set by Google sign-in and never editable by the parent. */
+    email: text('email'),
+    /** Ten-digit Indian mobile number, without the country code. */
+    contactNumber: text('contact_number'),
+    contactVerified: boolean('contact_verified').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** WhatsApp vaccine reminders: on unless the parent switches them off (or replies STOP). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    reminderLanguage: text('reminder_language').notNull().default('en'),
+    /** Google's stable subject id; e-mail addresses can change hands, this cannot. */
+    googleSub: text('google_sub'),
+    /** This parent's own code to share (/refer/{code}). */
+    referralCode: text('referral_code').notNull(),
+    referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Set on the first successful sign-in; referrals count only before it. */
+    firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_contact_number_key').on(t.contactNumber).where(sql`${t.contactNumber} is not null`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredByUserId),
+    check('users_reminder_language_known', sql`${t.reminderLanguage} in ('en', 'hi')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

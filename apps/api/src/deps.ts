@@ -1,0 +1,51 @@
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+import { createGoogleIdentity, type GoogleIdentity } from './plugins/identity';
+import { createMessageSender, type MessageSender } from './plugins/messaging';
+import { createFileStorage, type FileStorage } from './plugins/storage';
+import { createPaymentGateway, type PaymentGateway } from './plugins/payments';
+import { defaultStoriesDir, loadStoryLibrary, type StoryLibrary } from './modules/stories/story-library';
+
+/** Everything a use case may reach outside itself, passed in so tests can swap any part. */
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  clock: Clock;
+  messaging: MessageSender;
+  /** null when Google sign-in is not configured in production. */
+  google: GoogleIdentity | null;
+  storage: FileStorage;
+  /** null when Razorpay is not configured in production. */
+  payments: PaymentGateway | null;
+  stories: StoryLibrary;
+}
+
+const libraries = new Map<string, StoryLibrary>();
+/** Read once per folder: every app built in a test process shares the checked library. */
+function storyLibrary(dir = defaultStoriesDir()): StoryLibrary {
+  let library = libraries.get(dir);
+  if (!library) libraries.set(dir, (library = loadStoryLibrary(dir)));
+  return library;
+}
+
+/** The real dependencies for a configuration; tests override single parts. */
+export function createDeps(
+  base: { env: Env; database: DatabaseHandle; clock: Clock },
+  overrides: Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>> = {},
+): AppDeps {
+  return {
+    ...base,
+    messaging: overrides.messaging ?? createMessageSender(base.env, base.database.db, base.clock),
+    google: overrides.google !== undefined ? overrides.google : createGoogleIdentity(base.env),
+    storage: overrides.storage ?? createFileStorage(base.env),
+    payments: overrides.payments !== undefined ? overrides.payments : createPaymentGateway(base.env, base.database.db, base.clock),
+    stories: overrides.stories ?? storyLibrary(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '@tika/contract';
+
+/** An optional string setting: unset and empty both mean "not configured". */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const timeZone = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat('en-IN', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an IANA time zone such as Asia/Kolkata' },
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: url.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MARKETING_URL: url.default('https://tika.health'),
+    ANDROID_APP_URL: url.default('https://play.google.com/store/apps/details?id=health.tika.app'),
+    TZ_DEFAULT: timeZone.default(DEFAULT_TIME_ZONE),
+    WEB_DIST_DIR: optional,
+    /** in-server: the server sweeps and sends reminders itself; off: leave it to `npm run worker`. */
+    REMINDER_WORKER: z.enum(['in-server', 'off']).default('in-server'),
+
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    GOOGLE_ISSUER: url.default('https://accounts.google.com'),
+
+    WHATSAPP_TOKEN: optional,
+    WHATSAPP_PHONE_NUMBER_ID: optional,
+    WHATSAPP_API_BASE: url.default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_APP_SECRET: optional,
+    WHATSAPP_VERIFY_TOKEN: optional,
+    WHATSAPP_CHAT_NUMBER: optional.pipe(
+      z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code (e.g. 919876543210)').optional(),
+    ),
+
+    RAZORPAY_KEY_ID: optional,
+    RAZORPAY_KEY_SECRET: optional,
+    RAZORPAY_WEBHOOK_SECRET: optional,
+    RAZORPAY_API_BASE: url.default('https://api.razorpay.com'),
+
+    S3_ENDPOINT: optional,
+    S3_BUCKET: optional,
+    S3_REGION: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+  })
+  .superRefine((env, ctx) => {
+    const pairs: Array<[keyof typeof env, keyof typeof env]> = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+      ['S3_BUCKET', 'S3_ACCESS_KEY_ID'],
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ];
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        const missing = env[a] ? b : a;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${env[a] ? a : b}` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parse process.env (or a given record) once at start; a bad value names the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+export const isDevEndpointsEnabled = (env: Env) => env.NODE_ENV !== 'production';

@@ -1,0 +1,36 @@
+import type { ErrorCode } from '@tika/contract';
+
+/**
+ * The one error type use cases throw. The global error handler turns it into
+ * `{message, code}` with `status`; anything else becomes a 500 with a generic message.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, code: ErrorCode = 'validation_failed') {
+    return new AppError(400, code, message);
+  }
+  static unauthenticated(message = 'Please sign in again') {
+    return new AppError(401, 'unauthenticated', message);
+  }
+  static forbidden(message = 'You are not allowed to do that') {
+    return new AppError(403, 'forbidden', message);
+  }
+  static notFound(message = 'Not found') {
+    return new AppError(404, 'not_found', message);
+  }
+  static conflict(message: string, code: ErrorCode = 'conflict') {
+    return new AppError(409, code, message);
+  }
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    return new AppError(429, 'rate_limited', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDeps } from '../../deps';
+import { fixedClock } from '../../lib/clock';
+import { testEnv, type TestContext } from '../../test/app';
+import { createTestDatabase } from '../../test/database';
+import { createParent } from '../../test/factories';
+
+/** An app whose log lines (info and up) are kept, to look for the feed's secret in them. */
+describe('calendar feed secrets in logs', () => {
+  const logs: string[] = [];
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.env = testEnv();
+    ctx.database = await createTestDatabase();
+    ctx.clock = fixedClock('2026-11-22T06:30:00.000Z');
+    ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock });
+    ctx.app = await buildApp(ctx.deps, { logLevel: 'info', logStream: { write: (line: string) => logs.push(line) } });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+
+  it('never writes the secret, whether the feed is served, refused or mistyped', async () => {
+    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }] });
+    const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id;
+    const links = await ctx.app.inject({ method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${childId}`, headers: parent.headers });
+    const path = new URL(links.json().url).pathname;
+    const signature = path.split('.')[1]!;
+    logs.length = 0;
+
+    const served = [path, path.replace('/calendar/', '/%63alendar/'), `${path}?utm=1`];
+    for (const url of served) expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of [path.replace('/calendar/', '/calendar//'), path.replace('.ics', '.ics/extra'), path.replace(signature, `${signature.slice(0, -1)}x`)]) {
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs.some((line) => line.includes('/api/calendar/[redacted]'))).toBe(true);
+    for (const line of logs) expect(line).not.toContain(signature);
+  });
+});

@@ -1,0 +1,26 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Child } from '@tika/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { type ChildRow, children } from '../../db/schema';
+
+export async function listChildren(db: Database, userId: string): Promise<ChildRow[]> {
+  return db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.createdAt), asc(children.slot));
+}
+
+export async function countChildren(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(children).where(eq(children.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The wire shape of a child (SPEC.md §3). */
+export function toChild(row: ChildRow): Child {
+  return { id: row.id, name: row.name, dob: row.dob, gender: row.gender, schedule: row.schedule };
+}
+
+/** A child of this parent, or 404: another parent's child looks exactly like no child. */
+export async function findOwnedChild(db: Database, userId: string, childId: string): Promise<ChildRow> {
+  const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.userId, userId)));
+  if (!row) throw AppError.notFound('Child not found');
+  return row;
+}

@@ -1,0 +1,31 @@
+import { count, eq } from 'drizzle-orm';
+import { CHILD_DELETED_MESSAGE, ONLY_CHILD_MESSAGE } from '@tika/contract';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/client';
+import { children } from '../../db/schema';
+import { fileKeysOf } from '../files/file-keys';
+import { AppError } from '../../errors';
+import { findOwnedChild } from './children-repository';
+import { pruneQueuedReminders } from '../reminders/cancel';
+
+/**
+ * Deletes a child with every record (rows cascade), then their files. The last child cannot
+ * go: the parent's user lock makes the count and the delete one step under concurrency.
+ */
+export async function deleteChild(deps: AppDeps, userId: string, childId: string) {
+  const { db } = deps.database;
+  const child = await findOwnedChild(db, userId, childId);
+  const keys = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    await tx.select({ id: children.id }).from(children).where(eq(children.userId, userId)).for('update');
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(children).where(eq(children.userId, userId));
+    if (n <= 1) throw AppError.conflict(ONLY_CHILD_MESSAGE, 'only_child');
+    const fileKeys = await fileKeysOf(txDb, { childId: child.id });
+    await tx.delete(children).where(eq(children.id, child.id));
+    return fileKeys;
+  });
+  // The child's reminder items went with its entries; a day's message left empty is cancelled.
+  await pruneQueuedReminders(db, userId);
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  return { message: CHILD_DELETED_MESSAGE };
+}

@@ -1,0 +1,29 @@
+import { and, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { QUOTA_MESSAGE, STORAGE_QUOTA_BYTES } from '@tika/contract';
+import type { Database } from '../../db/client';
+import { children, medicalRecords, vaccineEntries } from '../../db/schema';
+import { AppError } from '../../errors';
+
+type ChildScope = { childId: string } | { userId: string };
+
+const childIds = (db: Database, scope: ChildScope) =>
+  'childId' in scope ? [scope.childId] : db.select({ id: children.id }).from(children).where(eq(children.userId, scope.userId));
+
+/** Storage keys of every file of one child, or of all a parent's children: to delete after the rows. */
+export async function fileKeysOf(db: Database, scope: ChildScope): Promise<string[]> {
+  const ids = childIds(db, scope);
+  const prescriptions = await db
+    .select({ key: vaccineEntries.fileKey })
+    .from(vaccineEntries)
+    .where(and(inArray(vaccineEntries.childId, ids), isNotNull(vaccineEntries.fileKey)));
+  const records = await db.select({ key: medicalRecords.fileKey }).from(medicalRecords).where(inArray(medicalRecords.childId, childIds(db, scope)));
+  return [...prescriptions.map((r) => r.key!), ...records.map((r) => r.key)];
+}
+
+/** A parent's files may not grow past the quota; checked before anything is written. */
+export async function assertStorageQuota(db: Database, userId: string, addingBytes: number): Promise<void> {
+  const [a] = await db.select({ bytes: sum(vaccineEntries.fileSize) }).from(vaccineEntries).where(inArray(vaccineEntries.childId, childIds(db, { userId })));
+  const [b] = await db.select({ bytes: sum(medicalRecords.fileSize) }).from(medicalRecords).where(inArray(medicalRecords.childId, childIds(db, { userId })));
+  const used = Number(a?.bytes ?? 0) + Number(b?.bytes ?? 0);
+  if (used + addingBytes > STORAGE_QUOTA_BYTES) throw new AppError(413, 'quota_exceeded', QUOTA_MESSAGE);
+}

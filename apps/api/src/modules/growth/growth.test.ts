@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { createParent, type TestParent } from '../../test/factories';
+
+const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
+
+describe('growth records', () => {
+  const ctx = useTestApp();
+  async function parentWithChild(dob = '2025-11-22', gender: 'girl' | 'boy' = 'boy') {
+    const parent = await createParent(ctx, { children: [{ name: 'Kabir', dob, gender }] });
+    const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id as string;
+    return { parent, childId };
+  }
+  const add = (parent: TestParent, payload: object) => ctx.app.inject({ method: 'POST', url: PATH, headers: parent.headers, payload });
+  const list = (parent: TestParent, childId: string) => ctx.app.inject({ method: 'GET', url: `${PATH}?child_id=${childId}`, headers: parent.headers });
+
+  it('adds records and lists them with feet and inches and WHO percentiles', async () => {
+    const { parent, childId } = await parentWithChild('2025-11-22', 'boy');
+    // 365 days old, 9.6 kg: just under the median (z -0.04 from the WHO table).
+    const res = await add(parent, { child_id: childId, weight: 9.6, height: 75.7, record_date: '2026-11-22' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Growth record added');
+    await add(parent, { child_id: childId, weight: '4.5', record_date: '2026-01-10' });
+
+    const body = (await list(parent, childId)).json();
+    expect(body.who_available).toBe(true);
+    expect(body.records.map((r: { record_date: string }) => r.record_date)).toEqual(['2026-01-10', '2026-11-22']);
+    const latest = body.records[1];
+    expect(latest).toMatchObject({ weight: 9.6, height: 75.7, height_feet_inches: '2 ft 6 in', age_days: 365 });
+    expect(latest.who.weight_for_age.z).toBeCloseTo(-0.04, 2);
+    expect(latest.who.weight_for_age.percentile).toBeCloseTo(48.3, 0);
+    expect(latest.who.length_for_age).not.toBeNull();
+    expect(latest.who.weight_for_length).not.toBeNull();
+    expect(latest.who.bmi_for_age).not.toBeNull();
+    expect(body.records[0].who.length_for_age).toBeNull();
+  });
+
+  it('shows measurements without WHO percentiles past five years, and says so', async () => {
+    const { parent, childId } = await parentWithChild('2019-01-01', 'girl');
+    await add(parent, { child_id: childId, weight: 25, height: 125, record_date: '2026-11-01' });
+    const body = (await list(parent, childId)).json();
+    expect(body.who_available).toBe(false);
+    expect(body.records[0].who).toEqual({ weight_for_age: null, length_for_age: null, weight_for_length: null, bmi_for_age: null });
+    expect(body.records[0].weight).toBe(25);
+  });
+
+  it.each([
+    [{ height: '', weight: '' }, 'Please enter the height or the weight'],
+    [{ height: 200 }, 'Height must be more than 0 and less than 200 cm'],
+    [{ weight: -1 }, 'Weight must be more than 0 and less than 100 kg'],
+    [{ weight: 100 }, 'Weight must be more than 0 and less than 100 kg'],
+    [{ weight: 9, record_date: '2026-11-23' }, 'The date cannot be in the future'],
+    [{ weight: 9, record_date: '2025-11-21' }, 'The date cannot be before the birth date'],
+    [{ weight: 9, record_date: '22/11/2026' }, 'Please enter the date as YYYY-MM-DD'],
+  ])('refuses %j with "%s" and stores nothing', async (values, message) => {
+    const { parent, childId } = await parentWithChild();
+    const res = await add(parent, { child_id: childId, record_date: '2026-11-01', ...values });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await list(parent, childId)).json().records).toEqual([]);
+  });
+
+  it('deletes a record, only through its own child', async () => {
+    const { parent, childId } = await parentWithChild();
+    const recordId = (await add(parent, { child_id: childId, weight: 8, record_date: '2026-10-01' })).json().record.id;
+    const other = await parentWithChild();
+    const foreign = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${other.childId}&record_id=${recordId}`, headers: other.parent.headers });
+    expect(foreign.statusCode).toBe(404);
+    const stranger = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${recordId}`, headers: other.parent.headers });
+    expect(stranger.statusCode).toBe(404);
+    const mine = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${recordId}`, headers: parent.headers });
+    expect(mine.json()).toEqual({ message: 'Record Deleted Successfully' });
+    expect((await list(parent, childId)).json().records).toEqual([]);
+  });
+
+  it("refuses another parent's child for every call", async () => {
+    const { childId } = await parentWithChild();
+    const stranger = await createParent(ctx);
+    expect((await list(stranger, childId)).statusCode).toBe(404);
+    expect((await add(stranger, { child_id: childId, weight: 8, record_date: '2026-10-01' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${PATH}curves/?child_id=${childId}&indicator=weight`, headers: stranger.headers })).statusCode).toBe(404);
+  });
+
+  it('gives the percentile curves for the chart by the child’s sex', async () => {
+    const boy = await parentWithChild('2025-01-01', 'boy');
+    const girl = await parentWithChild('2025-01-01', 'girl');
+    const curves = async (p: { parent: TestParent; childId: string }, indicator: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `${PATH}curves/?child_id=${p.childId}&indicator=${indicator}`, headers: p.parent.headers })).json();
+    const boyWeight = await curves(boy, 'weight');
+    expect(boyWeight.unit).toBe('kg');
+    expect(boyWeight.points).toHaveLength(61);
+    expect(boyWeight.points[0]).toEqual({ age_months: 0, p3: expect.any(Number), p15: expect.any(Number), p50: 3.35, p85: expect.any(Number), p97: expect.any(Number) });
+    const { p3, p15, p50, p85, p97 } = boyWeight.points[12];
+    expect(p3 < p15 && p15 < p50 && p50 < p85 && p85 < p97).toBe(true);
+    expect((await curves(girl, 'weight')).points[12].p50).toBeLessThan(boyWeight.points[12].p50);
+    expect((await curves(girl, 'height')).unit).toBe('cm');
+  });
+});

@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_MESSAGE } from '@tika/contract';
+import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/client';
+import { otpCodes, otpEvents } from '../../db/schema';
+import { AppError } from '../../errors';
+import { loadAppSecret } from '../../lib/app-secret';
+import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto';
+import { otpMessage } from '../../plugins/messaging/templates';
+import { MessagingError } from '../../plugins/messaging';
+import { OTP_POLICY, type OtpPurpose } from './otp-policy';
+
+interface OtpRequest {
+  contactNumber: string;
+  purpose: OtpPurpose;
+  ip: string;
+  userId?: string | null;
+}
+
+const otpKey = (db: Database) => loadAppSecret(db, 'otp_hmac_key');
+
+const codeHmac = (key: string, r: { purpose: string; contactNumber: string }, code: string) =>
+  hmacSha256(key, `${r.purpose}:${r.contactNumber}:${code}`);
+const ipHash = (key: string, ip: string) => hmacSha256(key, `ip:${ip}`).slice(0, 32);
+const secondsUntil = (when: number, now: Date) => Math.max(1, Math.ceil((when - now.getTime()) / 1000));
+
+async function countEvents(db: Database, where: ReturnType<typeof and>) {
+  const [row] = await db.select({ n: count() }).from(otpEvents).where(where);
+  return row?.n ?? 0;
+}
+
+/** 10 wrong codes within the hour lock the number until the oldest of them is an hour old. */
+async function assertNotLocked(db: Database, contactNumber: string, now: Date) {
+  const since = new Date(now.getTime() - OTP_POLICY.windowMs);
+  const failures = await db
+    .select({ at: otpEvents.createdAt })
+    .from(otpEvents)
+    .where(and(eq(otpEvents.contactNumber, contactNumber), eq(otpEvents.kind, 'failure'), gt(otpEvents.createdAt, since)))
+    .orderBy(desc(otpEvents.createdAt))
+    .limit(OTP_POLICY.failuresPerHour);
+  if (failures.length >= OTP_POLICY.failuresPerHour) {
+    const unlockAt = failures[failures.length - 1]!.at.getTime() + OTP_POLICY.windowMs;
+    const minutes = Math.ceil((unlockAt - now.getTime()) / 60_000);
+    throw AppError.tooManyRequests(
+      `Too many wrong OTPs. This number is locked; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      secondsUntil(unlockAt, now),
+    );
+  }
+}
+
+/**
+ * Sends a new code: checks the lock, the 60 s resend gap and the per-number and per-IP caps,
+ * voids any earlier code, and sends, all under a per-number lock so concurrent requests
+ * cannot slip past the limits. Nothing is recorded if the message could not be sent.
+ */
+export async function issueOtp(deps: AppDeps, request: OtpRequest): Promise<{ resendAfterSeconds: number }> {
+  const { db } = deps.database;
+  const key = await otpKey(db);
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - OTP_POLICY.windowMs);
+  const hashedIp = ipHash(key, request.ip);
+
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.contactNumber}`}))`);
+    await assertNotLocked(txDb, request.contactNumber, now);
+
+    const [latest] = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.contactNumber, request.contactNumber), eq(otpCodes.purpose, request.purpose)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_POLICY.resendAfterMs) {
+      const wait = secondsUntil(latest.createdAt.getTime() + OTP_POLICY.resendAfterMs, now);
+      throw AppError.tooManyRequests(`Please wait ${wait} seconds before asking for a new OTP.`, wait);
+    }
+
+    const sendsForNumber = await countEvents(
+      txDb,
+      and(eq(otpEvents.contactNumber, request.contactNumber), eq(otpEvents.kind, 'send'), gt(otpEvents.createdAt, since)),
+    );
+    const sendsFromIp = await countEvents(txDb, and(eq(otpEvents.ipHash, hashedIp), eq(otpEvents.kind, 'send'), gt(otpEvents.createdAt, since)));
+    if (sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour || sendsFromIp >= OTP_POLICY.sendsPerIpPerHour) {
+      const [oldest] = await tx
+        .select({ at: otpEvents.createdAt })
+        .from(otpEvents)
+        .where(
+          and(
+            sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour ? eq(otpEvents.contactNumber, request.contactNumber) : eq(otpEvents.ipHash, hashedIp),
+            eq(otpEvents.kind, 'send'),
+            gt(otpEvents.createdAt, since),
+          ),
+        )
+        .orderBy(asc(otpEvents.createdAt))
+        .limit(1);
+      const retry = oldest ? secondsUntil(oldest.at.getTime() + OTP_POLICY.windowMs, now) : 3600;
+      throw AppError.tooManyRequests('Too many OTP requests. Please try again later.', retry);
+    }
+
+    const code = randomDigits(OTP_POLICY.digits);
+    await tx
+      .update(otpCodes)
+      .set({ closedAt: now })
+      .where(and(eq(otpCodes.contactNumber, request.contactNumber), eq(otpCodes.purpose, request.purpose), isNull(otpCodes.closedAt)));
+    await tx.insert(otpCodes).values({
+      contactNumber: request.contactNumber,
+      purpose: request.purpose,
+      userId: request.userId ?? null,
+      codeHmac: codeHmac(key, request, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_POLICY.validForMs),
+    });
+    await tx.insert(otpEvents).values({ contactNumber: request.contactNumber, kind: 'send', ipHash: hashedIp, createdAt: now });
+
+    try {
+      await deps.messaging.send(otpMessage(request.contactNumber, code, OTP_POLICY.validForMs / 60_000), { db: txDb });
+    } catch (err) {
+      if (err instanceof MessagingError) {
+        throw new AppError(502, 'message_not_sent', 'We could not send the OTP on WhatsApp. Please try again.');
+      }
+      throw err;
+    }
+  });
+  return { resendAfterSeconds: OTP_POLICY.resendAfterMs / 1000 };
+}
+
+/**
+ * Checks a code and uses it up. Wrong codes count against the code (5 tries) and the number
+ * (10 an hour). Using up is a single conditional UPDATE, so of several concurrent requests
+ * with the right code exactly one succeeds.
+ */
+export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: string }): Promise<{ userId: string | null }> {
+  const { db } = deps.database;
+  const key = await otpKey(db);
+  const now = deps.clock.now();
+  await assertNotLocked(db, request.contactNumber, now);
+  const hashedIp = ipHash(key, request.ip);
+  const since = new Date(now.getTime() - OTP_POLICY.windowMs);
+  if ((await countEvents(db, and(eq(otpEvents.ipHash, hashedIp), eq(otpEvents.kind, 'failure'), gt(otpEvents.createdAt, since)))) >= OTP_POLICY.failuresPerIpPerHour) {
+    throw AppError.tooManyRequests('Too many wrong OTPs from this network. Please try again later.', OTP_POLICY.windowMs / 1000);
+  }
+
+  const [active] = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.contactNumber, request.contactNumber),
+        eq(otpCodes.purpose, request.purpose),
+        isNull(otpCodes.closedAt),
+        gt(otpCodes.expiresAt, now),
+        lt(otpCodes.attempts, OTP_POLICY.triesPerCode),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+
+  if (!active || !safeEqual(active.codeHmac, codeHmac(key, request, request.code))) {
+    await db.insert(otpEvents).values({ contactNumber: request.contactNumber, kind: 'failure', ipHash: hashedIp, createdAt: now });
+    if (active) {
+      await db
+        .update(otpCodes)
+        .set({
+          attempts: sql`${otpCodes.attempts} + 1`,
+          closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${OTP_POLICY.triesPerCode} then ${now.toISOString()}::timestamptz else null end`,
+        })
+        .where(eq(otpCodes.id, active.id));
+    }
+    throw AppError.badRequest(active ? OTP_MESSAGE : 'This OTP has expired or was already used. Please ask for a new one.', 'invalid_otp');
+  }
+
+  const used = await db
+    .update(otpCodes)
+    .set({ closedAt: now })
+    .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.closedAt), gte(otpCodes.expiresAt, now)))
+    .returning({ id: otpCodes.id });
+  if (used.length === 0) throw AppError.badRequest('This OTP has expired or was already used. Please ask for a new one.', 'invalid_otp');
+  return { userId: active.userId };
+}

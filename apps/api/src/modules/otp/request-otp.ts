@@ -1,0 +1,26 @@
+import { NOT_REGISTERED_PROMPT } from '@tika/contract';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { findUserByContact, findUserById } from '../account/users-repository';
+import { issueOtp } from './otp-service';
+
+/** Login OTPs go only to numbers a parent has already verified. */
+export async function requestLoginOtp(deps: AppDeps, contactNumber: string, ip: string) {
+  const user = await findUserByContact(deps.database.db, contactNumber);
+  if (!user || !user.contactVerified) {
+    throw new AppError(404, 'not_registered', `This number is not registered with Tika. ${NOT_REGISTERED_PROMPT}`);
+  }
+  return issueOtp(deps, { contactNumber, purpose: 'login', ip, userId: user.id });
+}
+
+/** Verifying or changing the signed-in parent's number: it must not be another parent's. */
+export async function requestContactOtp(deps: AppDeps, userId: string, contactNumber: string, ip: string) {
+  const { db } = deps.database;
+  const owner = await findUserByContact(db, contactNumber);
+  if (owner && owner.id !== userId) throw AppError.conflict('This number is already linked to another account', 'number_taken');
+  const me = await findUserById(db, userId);
+  if (me?.contactNumber === contactNumber && me.contactVerified) {
+    throw AppError.badRequest('This number is already verified on your account', 'number_unchanged');
+  }
+  return issueOtp(deps, { contactNumber, purpose: 'contact', ip, userId });
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { paymentWebhookEvents } from '../../db/schema';
+import { AppError } from '../../errors';
+import { sha256 } from '../../lib/crypto';
+import { isValidWebhookSignature } from '../../plugins/payments/signatures';
+import { parentToday } from '../account/parent-today';
+import { grantPlan, paymentMatchesOrder } from './grant-plan';
+import { findOrderByProviderId, markOrderFailed } from './orders-repository';
+
+const eventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string(), order_id: z.string().nullable(), amount: z.number(), currency: z.string(), status: z.string() }),
+    }).optional(),
+  }),
+});
+
+const PAID_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+
+export type WebhookOutcome = 'duplicate' | 'granted' | 'already_granted' | 'paid_by_other_payment' | 'marked_failed' | 'ignored';
+
+/**
+ * Razorpay's server-to-server word on a payment, for when the page never came back. Signed
+ * over the raw body; each event id is handled once, and the grant itself is once per order,
+ * so repeats and any delivery order end in one entitlement.
+ */
+export async function handleRazorpayWebhook(deps: AppDeps, input: { rawBody: Buffer; signature: string; eventId: string | undefined }): Promise<WebhookOutcome> {
+  const secret = deps.env.RAZORPAY_WEBHOOK_SECRET;
+  if (!secret) throw AppError.notFound('Payment webhooks are not configured');
+  if (!isValidWebhookSignature(secret, input.rawBody, input.signature)) throw AppError.badRequest('Invalid signature', 'invalid_signature');
+
+  let parsed;
+  try {
+    parsed = eventSchema.safeParse(JSON.parse(input.rawBody.toString('utf8')));
+  } catch {
+    throw AppError.badRequest('Body is not JSON');
+  }
+  if (!parsed.success) throw AppError.badRequest('Not a Razorpay payment event');
+  const { db } = deps.database;
+  const eventId = input.eventId?.slice(0, 100) || `body:${sha256(input.rawBody.toString('utf8'))}`;
+  const seen = await db.select({ id: paymentWebhookEvents.eventId }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+  if (seen.length > 0) return 'duplicate';
+
+  const outcome = await applyEvent(deps, parsed.data);
+  // Recorded after the work: if we crash in between, Razorpay retries and the grant stays single.
+  await db.insert(paymentWebhookEvents).values({ eventId, event: parsed.data.event }).onConflictDoNothing();
+  return outcome;
+}
+
+async function applyEvent(deps: AppDeps, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
+  const payment = event.payload.payment?.entity;
+  if (!payment?.order_id) return 'ignored';
+  const { db } = deps.database;
+  const order = await findOrderByProviderId(db, payment.order_id);
+  if (!order) return 'ignored';
+
+  if (event.event === 'payment.failed') {
+    await markOrderFailed(db, order.id);
+    return 'marked_failed';
+  }
+  if (!PAID_EVENTS.has(event.event) || !paymentMatchesOrder(order, payment)) return 'ignored';
+  return grantPlan(db, order, payment.id, deps.clock.now(), await parentToday(deps, order.userId));
+}

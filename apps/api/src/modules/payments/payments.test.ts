@@ -1,0 +1,139 @@
+import { and, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { paymentOrders, storyEntitlements } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { createParent, type TestParent } from '../../test/factories';
+import { writeStoryLibrary } from '../../test/story-fixtures';
+
+/** Dev mode: no Razorpay keys, so orders and Checkout are simulated in-process. */
+const ctx = useTestApp({ deps: { stories: writeStoryLibrary(4).library } });
+
+const order = (parent: TestParent, plan: string) => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/payments/?plan=${plan}`, headers: parent.headers });
+const pay = (orderId: string) => ctx.app.inject({ method: 'POST', url: '/api/dev/razorpay/pay/', payload: { order_id: orderId } });
+const confirm = (parent: TestParent, body: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/', headers: parent.headers, payload: body });
+/** Paid plans granted to the parent (the trial is not one). */
+const entitlementsOf = async (parent: TestParent) => {
+  const [row] = await ctx.database.db.select({ n: count() }).from(storyEntitlements).where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
+  return row!.n;
+};
+
+/** Order → simulated Checkout → the confirmation body the page would send. */
+async function checkout(parent: TestParent, plan = 'plan_7') {
+  const created = await order(parent, plan);
+  expect(created.statusCode).toBe(200);
+  const paid = (await pay(created.json().order_id)).json();
+  return { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+}
+
+const flip = (hex: string, at = 10) => hex.slice(0, at) + (hex[at] === 'a' ? 'b' : 'a') + hex.slice(at + 1);
+
+describe('buying a plan (simulated Razorpay)', () => {
+  it.each([
+    ['plan_7', 5782],
+    ['plan_30', 17700],
+    ['plan_90', 42480],
+  ])('creates an order for %s at %i paise, INR, bound to the parent', async (plan, amount) => {
+    const parent = await createParent(ctx);
+    const res = await order(parent, plan);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ amount, currency: 'INR', status: 'created', plan, checkout: { mode: 'simulated' }, order: { id: body.order_id, amount, amount_due: amount, currency: 'INR', entity: 'order' } });
+    const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, body.order_id));
+    expect(row).toMatchObject({ userId: parent.id, plan, amountPaise: amount, status: 'created', provider: 'simulated' });
+  });
+
+  it('refuses an unknown plan with 400 and creates nothing', async () => {
+    const parent = await createParent(ctx);
+    for (const plan of ['plan_8', '', 'PLAN_7']) {
+      const res = await order(parent, plan);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/plan/);
+    }
+    const [row] = await ctx.database.db.select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.userId, parent.id));
+    expect(row!.n).toBe(0);
+  });
+
+  it('grants the plan once on a verified payment, and the stories page shows it', async () => {
+    const parent = await createParent(ctx);
+    await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
+    const res = await confirm(parent, await checkout(parent, 'plan_30'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Payment successful!');
+    expect(res.json().user_plan).toMatchObject({ status: 'paid', plan: 'plan_30', active_plans: ['plan_30'], stories_remaining: 2 + 30 });
+    expect(await entitlementsOf(parent)).toBe(1);
+  });
+
+  it("refuses to sell a plan that is still unlocking: 'You have already purchased this plan.'", async () => {
+    const parent = await createParent(ctx);
+    await confirm(parent, await checkout(parent, 'plan_7'));
+    const again = await order(parent, 'plan_7');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already purchased this plan.');
+    expect((await order(parent, 'plan_30')).statusCode).toBe(200);
+  });
+
+  it("grants nothing for a signature with one character changed: 'Payment verification failed'", async () => {
+    const parent = await createParent(ctx);
+    const result = await checkout(parent);
+    for (const bad of [{ ...result, signature: flip(result.signature) }, { ...result, signature: result.signature.slice(0, -1) }, { ...result, payment_id: `${result.payment_id}x` }]) {
+      const res = await confirm(parent, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Payment verification failed');
+    }
+    expect(await entitlementsOf(parent)).toBe(0);
+  });
+
+  it("grants nothing for someone else's order: 'Payment confirmation failed.'", async () => {
+    const buyer = await createParent(ctx);
+    const other = await createParent(ctx);
+    const res = await confirm(other, await checkout(buyer));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Payment confirmation failed.');
+    expect(await entitlementsOf(other)).toBe(0);
+    expect(await entitlementsOf(buyer)).toBe(0);
+  });
+
+  it('grants once when the same payment is confirmed again, and refuses a second payment for a paid order', async () => {
+    const parent = await createParent(ctx);
+    const result = await checkout(parent);
+    expect((await confirm(parent, result)).statusCode).toBe(200);
+    const replay = await confirm(parent, result);
+    expect(replay.statusCode).toBe(200);
+    expect(await entitlementsOf(parent)).toBe(1);
+
+    const second = (await pay(result.order_id)).json();
+    const res = await confirm(parent, { order_id: second.razorpay_order_id, payment_id: second.razorpay_payment_id, signature: second.razorpay_signature });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Payment confirmation failed.');
+    expect(await entitlementsOf(parent)).toBe(1);
+  });
+
+  it('yields one grant from five confirmations at once', async () => {
+    const parent = await createParent(ctx);
+    const result = await checkout(parent, 'plan_90');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(parent, result)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await entitlementsOf(parent)).toBe(1);
+    const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, result.order_id));
+    expect(row).toMatchObject({ status: 'paid', paymentId: result.payment_id });
+  });
+
+  it('asks for every field of the confirmation', async () => {
+    const parent = await createParent(ctx);
+    const res = await confirm(parent, { order_id: 'order_x', payment_id: '' } as Record<string, string>);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/payment_id is required|signature is required/);
+  });
+
+  it('loads no payment script from elsewhere, and has no webhook without its secret', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.headers['content-security-policy']).not.toContain('razorpay');
+    const hook = await ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/webhook/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(hook.statusCode).toBe(404);
+  });
+
+  it('needs a session to buy or confirm', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/payments/?plan=plan_7' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/', payload: { order_id: 'a', payment_id: 'b', signature: 'c' } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,140 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders, storyEntitlements } from '../../db/schema';
+import { useTestApp } from '../../test/app';
+import { createParent, type TestParent } from '../../test/factories';
+import { FAKE_KEY_ID, FAKE_KEY_SECRET, type FakeRazorpay, startFakeRazorpay } from '../../test/fake-razorpay';
+import { writeStoryLibrary } from '../../test/story-fixtures';
+
+/** Real mode: keys set, Razorpay's Orders and Payments APIs answered by a local fake. */
+let razorpay: FakeRazorpay;
+beforeAll(async () => {
+  razorpay = await startFakeRazorpay();
+});
+afterAll(() => razorpay.close());
+const ctx = useTestApp({ env: () => razorpay.env, deps: { stories: writeStoryLibrary(3).library } });
+
+const order = (parent: TestParent, plan = 'plan_7') => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/payments/?plan=${plan}`, headers: parent.headers });
+const confirm = (parent: TestParent, body: { order_id: string; payment_id: string; signature: string }) =>
+  ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/', headers: parent.headers, payload: { order_id: body.order_id, payment_id: body.payment_id, signature: body.signature } });
+const deliver = (hook: { body: string; headers: Record<string, string> }) => ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/webhook/', headers: hook.headers, payload: hook.body });
+const paidPlans = async (parent: TestParent) => {
+  const [row] = await ctx.database.db.select({ n: count() }).from(storyEntitlements).where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
+  return row!.n;
+};
+const orderRow = async (orderId: string) => (await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)))[0]!;
+
+describe('Razorpay orders', () => {
+  it('tells the SPA the key id and lets the page load Checkout, and nothing more', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/config/' });
+    expect(res.json()).toMatchObject({ razorpay_key_id: FAKE_KEY_ID, payments: 'razorpay' });
+    expect(res.body).not.toContain(FAKE_KEY_SECRET);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com;/);
+  });
+
+  it('creates the order through the Orders API with the key, in paise, and gives Checkout the key id', async () => {
+    const parent = await createParent(ctx);
+    const res = await order(parent, 'plan_30');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ amount: 17700, currency: 'INR', status: 'created', checkout: { mode: 'razorpay', key_id: FAKE_KEY_ID } });
+    const request = razorpay.requests.at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/orders', authorized: true, body: { amount: 17700, currency: 'INR', notes: { plan: 'plan_30' } } });
+    expect(razorpay.orders.get(body.order_id)?.receipt).toBe((await orderRow(body.order_id)).id);
+    expect(JSON.stringify(body)).not.toContain(FAKE_KEY_SECRET);
+  });
+
+  it("says 'Order creation failed' when Razorpay fails, and keeps no order", async () => {
+    const parent = await createParent(ctx);
+    razorpay.failNextOrders(1);
+    const res = await order(parent);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Order creation failed');
+    const [row] = await ctx.database.db.select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.userId, parent.id));
+    expect(row!.n).toBe(0);
+  });
+});
+
+describe('confirming a Checkout payment', () => {
+  it('checks the signature, then asks Razorpay about the payment, then grants', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent)).json().order_id);
+    const res = await confirm(parent, result);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Payment successful!');
+    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payments/${result.payment_id}`, authorized: true });
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('grants nothing when the payment is for less than the order, though the signature is right', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent)).json().order_id, { amount: 100 });
+    const res = await confirm(parent, result);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Payment verification failed');
+    expect(await paidPlans(parent)).toBe(0);
+  });
+
+  it('grants nothing for a payment that failed', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent)).json().order_id, { status: 'failed' });
+    expect((await confirm(parent, result)).json().message).toBe('Payment verification failed');
+    expect(await paidPlans(parent)).toBe(0);
+  });
+});
+
+describe('the Razorpay webhook', () => {
+  it('grants the plan when the page never came back, once for repeated deliveries', async () => {
+    const parent = await createParent(ctx);
+    const { payment } = razorpay.pay((await order(parent)).json().order_id);
+    const hook = razorpay.webhook('payment.captured', payment);
+    const first = await deliver(hook);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'granted' });
+    expect((await deliver(hook)).json()).toEqual({ status: 'duplicate' });
+    // Another event for the same payment (new event id): still one grant.
+    expect((await deliver(razorpay.webhook('order.paid', payment))).json()).toEqual({ status: 'already_granted' });
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('lets the page confirm after the webhook granted, without a second grant', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent)).json().order_id);
+    await deliver(razorpay.webhook('payment.captured', result.payment));
+    const res = await confirm(parent, result);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Payment successful!');
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('keeps a paid order paid when a failure event arrives late, and marks an unpaid one failed', async () => {
+    const parent = await createParent(ctx);
+    const paid = razorpay.pay((await order(parent)).json().order_id);
+    await deliver(razorpay.webhook('payment.captured', paid.payment));
+    expect((await deliver(razorpay.webhook('payment.failed', { ...paid.payment, status: 'failed' }))).json()).toEqual({ status: 'marked_failed' });
+    expect((await orderRow(paid.order_id)).status).toBe('paid');
+
+    const other = await createParent(ctx);
+    const failed = razorpay.pay((await order(other, 'plan_90')).json().order_id, { status: 'failed' });
+    await deliver(razorpay.webhook('payment.failed', failed.payment));
+    expect((await orderRow(failed.order_id)).status).toBe('failed');
+    expect(await paidPlans(other)).toBe(0);
+  });
+
+  it('refuses a delivery whose signature does not match the body, and grants nothing', async () => {
+    const parent = await createParent(ctx);
+    const { payment } = razorpay.pay((await order(parent)).json().order_id);
+    const hook = razorpay.webhook('payment.captured', payment);
+    const tampered = { ...hook, body: hook.body.replace(`"amount":${payment.amount}`, '"amount":100') };
+    expect((await deliver(tampered)).statusCode).toBe(400);
+    expect((await deliver({ ...hook, headers: { ...hook.headers, 'x-razorpay-signature': hook.headers['x-razorpay-signature']!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) } })).statusCode).toBe(400);
+    expect(await paidPlans(parent)).toBe(0);
+  });
+
+  it('ignores payments for orders that are not ours', async () => {
+    const hook = razorpay.webhook('payment.captured', { id: 'pay_x', entity: 'payment', amount: 5782, currency: 'INR', status: 'captured', order_id: 'order_unknown', method: 'upi', captured: true });
+    expect((await deliver(hook)).json()).toEqual({ status: 'ignored' });
+  });
+});

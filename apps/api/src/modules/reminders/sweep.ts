@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { addOffset, REMINDER_KINDS, REMINDER_SEND_HOUR } from '@tika/contract';
+import type { Database } from '../../db/client';
+
+/** The kinds and their offsets as a SQL VALUES list, from the contract's one definition. */
+const kindsTable = sql.join(
+  Object.entries(REMINDER_KINDS).map(([kind, { daysBeforeDue }]) => sql`(${kind}, ${daysBeforeDue}::int)`),
+  sql`, `,
+);
+const sendTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
+
+export interface SweepResult {
+  /** (vaccine entry, kind) pairs newly queued. */
+  items: number;
+}
+
+/**
+ * Queues every reminder due today: one set-based statement over all parents. "Today" is each
+ * parent's own calendar day at `now`, or `asOf` for all of them (operators and tests). Each
+ * (vaccine entry, kind) is recorded once — its primary key — into at most one message per
+ * parent per day, so repeated and concurrent sweeps add nothing. Entries the parent already
+ * had missed when adding the child, and parents without a verified number or with reminders
+ * off, get nothing. A day whose message has already gone out gets no new items.
+ */
+export async function sweepReminders(db: Database, options: { now: Date; asOf?: string }): Promise<SweepResult> {
+  const asOf = options.asOf ?? null;
+  // Every parent's "today" lies within a day of UTC's; bounding the due dates lets the partial
+  // index on pending entries' due dates find the few rows among millions.
+  const offsets = Object.values(REMINDER_KINDS).map((k) => k.daysBeforeDue);
+  const base = asOf ?? options.now.toISOString().slice(0, 10);
+  const slack = asOf ? 0 : 1;
+  const earliestDue = addOffset(base, { days: Math.min(...offsets) - slack });
+  const latestDue = addOffset(base, { days: Math.max(...offsets) + slack });
+  const result = await db.execute<{ inserted: number }>(sql`
+    with due as (
+      select e.id as entry_id, k.kind, e.due_date, c.user_id, u.reminder_language as language, u.time_zone, d.today as send_on
+      from vaccine_entries e
+      join children c on c.id = e.child_id
+      join users u on u.id = c.user_id
+      cross join lateral (select coalesce(${asOf}::date, (${options.now.toISOString()}::timestamptz at time zone u.time_zone)::date) as today) d
+      join (values ${kindsTable}) as k(kind, days_before) on e.due_date = d.today + k.days_before
+      where e.status = 'pending'
+        and e.due_date between ${earliestDue}::date and ${latestDue}::date
+        and u.reminders_enabled
+        and u.contact_verified
+        and u.contact_number is not null
+        and e.due_date >= (c.created_at at time zone u.time_zone)::date
+        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = k.kind)
+    ),
+    messages as (
+      insert into reminder_messages (user_id, send_on, send_at, language)
+      select distinct on (user_id) user_id, send_on, (send_on + ${sendTime}::time) at time zone time_zone, language
+      from due
+      on conflict (user_id, send_on) do update set language = reminder_messages.language
+      returning id, user_id, status
+    ),
+    inserted as (
+      insert into reminder_items (vaccine_entry_id, kind, message_id, due_date)
+      select due.entry_id, due.kind, messages.id, due.due_date
+      from due join messages on messages.user_id = due.user_id
+      where messages.status = 'queued'
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as inserted from inserted
+  `);
+  const rows = (result as unknown as { rows: Array<{ inserted: number }> }).rows;
+  return { items: Number(rows[0]?.inserted ?? 0) };
+}

@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../deps';
+import { parentToday } from '../account/parent-today';
+import { loadEntitlements, loadUnlocks, recordUnlock, startTrial } from './entitlements-repository';
+import { nextUnlock, userPlan } from './plan-state';
+import { toStoryWire } from './story-wire';
+
+/** The parent's stories and plan in their time zone; opening the page unlocks today's story. */
+export async function readStoryState(deps: AppDeps, userId: string) {
+  const { db } = deps.database;
+  const today = await parentToday(deps, userId);
+  const libraryCodes = deps.stories.stories.map((s) => s.story_code);
+
+  let entitlements = await loadEntitlements(db, userId);
+  if (!entitlements.some((e) => e.kind === 'trial')) {
+    await startTrial(db, userId, today);
+    entitlements = await loadEntitlements(db, userId);
+  }
+  let unlocks = await loadUnlocks(db, userId);
+  const unlock = nextUnlock({ entitlements, unlocks, today, libraryCodes });
+  if (unlock) {
+    await recordUnlock(db, userId, unlock);
+    // Re-read: a concurrent request may have unlocked today's story first.
+    unlocks = await loadUnlocks(db, userId);
+  }
+  return { today, entitlements, unlocks, plan: userPlan({ entitlements, unlocks, today, libraryCodes }) };
+}
+
+export async function listStories(deps: AppDeps, userId: string) {
+  const { unlocks, plan } = await readStoryState(deps, userId);
+  const unlockedOn = new Map(unlocks.map((u) => [u.storyCode, u.unlockedOn]));
+  const stories = deps.stories.stories.map((story) => toStoryWire(story, unlockedOn.get(story.story_code) ?? null));
+  // Newest unlocked first (today's story leads), then the locked ones in the order they will come.
+  const unlocked = stories.filter((s) => !s.locked).sort((a, b) => (b.unlocked_on ?? '').localeCompare(a.unlocked_on ?? ''));
+  return { stories: [...unlocked, ...stories.filter((s) => s.locked)], user_plan: plan };
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema, storiesResponseSchema } from '@tika/contract';
+import { currentAuth } from '../../plugins/auth';
+import { listStories } from './list-stories';
+import { readStoryMedia } from './read-story-media';
+import { MEDIA_PATH } from './story-wire';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  app.addHook('onRequest', app.requireSession);
+  const security = [{ bearer: [] }];
+
+  app.get('/api/features/meal-stories/', {
+    schema: { tags: ['stories'], summary: "The story library with this parent's unlocks, and their plan", security, response: { 200: storiesResponseSchema, ...errors } },
+  }, async (request) => listStories(deps, currentAuth(request).userId));
+
+  app.get(`${MEDIA_PATH}/:story_code/:file`, {
+    schema: {
+      tags: ['stories'],
+      summary: 'A story picture (slides only once unlocked)',
+      security,
+      params: z.object({ story_code: z.string().max(80), file: z.string().max(120) }),
+    },
+  }, async (request, reply) => {
+    const { body, contentType } = await readStoryMedia(deps, currentAuth(request).userId, request.params.story_code, request.params.file);
+    return reply
+      .type(contentType)
+      .header('cache-control', 'private, max-age=86400')
+      // Pictures never run anything, even opened on their own.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+      .send(body);
+  });
+};

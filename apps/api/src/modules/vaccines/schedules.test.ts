@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { addOffset } from '@tika/contract';
+import { SCHEDULES, VACCINES } from './schedules';
+
+/**
+ * The published tables (shared/data/schedules/README.md), row by row: age group, the day
+ * the group is due (as an offset from birth), and the doses in it.
+ */
+const IAP_ROWS: Array<[string, string, string[]]> = [
+  ['Birth', '2026-01-01', ['BCG', 'OPV 0', 'Hep B 1']],
+  ['6 weeks', '2026-02-12', ['DTwP/DTaP 1', 'IPV 1', 'Hib 1', 'Hep B 2', 'Rotavirus 1', 'PCV 1']],
+  ['10 weeks', '2026-03-12', ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV 2']],
+  ['14 weeks', '2026-04-09', ['DTwP/DTaP 3', 'IPV 3', 'Hib 3', 'Hep B 4', 'Rotavirus 3', 'PCV 3']],
+  ['6 months', '2026-07-01', ['Influenza (IIV) 1']],
+  ['7 months', '2026-08-01', ['Influenza (IIV) 2']],
+  ['6–9 months', '2026-07-01', ['Typhoid conjugate (TCV)']],
+  ['9 months', '2026-10-01', ['MMR 1']],
+  ['12 months', '2027-01-01', ['Hep A 1']],
+  ['15 months', '2027-04-01', ['MMR 2', 'Varicella 1', 'PCV booster']],
+  ['16–18 months', '2027-05-01', ['DTwP/DTaP B1', 'IPV B1', 'Hib B1']],
+  ['18–19 months', '2027-07-01', ['Hep A 2', 'Varicella 2']],
+  ['4–6 years', '2030-01-01', ['DTwP/DTaP B2', 'IPV B2', 'MMR 3']],
+  ['9–14 years', '2035-01-01', ['HPV 1']],
+  ['9–14 years', '2035-07-01', ['HPV 2']],
+  ['10–12 years', '2036-01-01', ['Tdap/Td']],
+  ['16–18 years', '2042-01-01', ['Td']],
+];
+
+const UIP_ROWS: Array<[string, string, string[]]> = [
+  ['Birth', '2026-01-01', ['BCG', 'OPV 0', 'Hep B birth dose']],
+  ['6 weeks', '2026-02-12', ['OPV 1', 'Pentavalent 1', 'Rotavirus (RVV) 1', 'fIPV 1', 'PCV 1']],
+  ['10 weeks', '2026-03-12', ['OPV 2', 'Pentavalent 2', 'Rotavirus (RVV) 2']],
+  ['14 weeks', '2026-04-09', ['OPV 3', 'Pentavalent 3', 'Rotavirus (RVV) 3', 'fIPV 2', 'PCV 2']],
+  ['9–12 months', '2026-10-01', ['MR 1', 'JE 1 (endemic districts)', 'PCV booster', 'fIPV 3', 'Vitamin A 1']],
+  ['16–24 months', '2027-05-01', ['MR 2', 'JE 2 (endemic districts)', 'DPT booster 1', 'OPV booster', 'Vitamin A 2']],
+  ['5–6 years', '2031-01-01', ['DPT booster 2']],
+  ['10 years', '2036-01-01', ['Td']],
+  ['16 years', '2042-01-01', ['Td']],
+];
+
+const DOB = '2026-01-01';
+
+function dosesIn(scheduleId: keyof typeof SCHEDULES, group: string, due: string): string[] {
+  return SCHEDULES[scheduleId].doses.filter((d) => d.ageGroup === group && addOffset(DOB, d.offset) === due).map((d) => d.name);
+}
+
+describe('IAP-ACVIP 2023 schedule data', () => {
+  it.each(IAP_ROWS)('%s (due %s): %j', (group, due, names) => {
+    expect(dosesIn('iap-acvip-2023', group, due)).toEqual(names);
+  });
+
+  it('adds the yearly influenza doses until 5 years, and nothing else', () => {
+    const inTable = new Set(IAP_ROWS.flatMap(([, , names]) => names));
+    const extra = SCHEDULES['iap-acvip-2023'].doses.filter((d) => !inTable.has(d.name));
+    expect(extra.map((d) => [d.name, addOffset(DOB, d.offset)])).toEqual([
+      ['Influenza (IIV) yearly, 2 years', '2028-01-01'],
+      ['Influenza (IIV) yearly, 3 years', '2029-01-01'],
+      ['Influenza (IIV) yearly, 4 years', '2030-01-01'],
+      ['Influenza (IIV) yearly, 5 years', '2031-01-01'],
+    ]);
+  });
+});
+
+describe('UIP schedule data', () => {
+  it.each(UIP_ROWS)('%s (due %s): %j', (group, due, names) => {
+    expect(dosesIn('uip', group, due)).toEqual(names);
+  });
+
+  it('gives Vitamin A every 6 months from 2 to 5 years (nine doses in all)', () => {
+    const vitaminA = SCHEDULES.uip.doses.filter((d) => d.vaccine === 'vita').map((d) => addOffset(DOB, d.offset));
+    expect(vitaminA).toEqual(['2026-10-01', '2027-05-01', '2028-01-01', '2028-07-01', '2029-01-01', '2029-07-01', '2030-01-01', '2030-07-01', '2031-01-01']);
+  });
+
+  it('has nothing outside the table but the later Vitamin A doses', () => {
+    const inTable = new Set(UIP_ROWS.flatMap(([, , names]) => names));
+    expect(SCHEDULES.uip.doses.filter((d) => !inTable.has(d.name)).every((d) => d.vaccine === 'vita')).toBe(true);
+  });
+});
+
+describe('vaccine catalogue', () => {
+  it('describes every vaccine a schedule names', () => {
+    for (const schedule of Object.values(SCHEDULES)) {
+      for (const dose of schedule.doses) {
+        expect(VACCINES[dose.vaccine]?.fullName, dose.code).toBeTruthy();
+        expect(VACCINES[dose.vaccine]?.description, dose.code).toBeTruthy();
+      }
+    }
+  });
+});

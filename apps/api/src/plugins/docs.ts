@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, UI at /api/docs. */
+export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tika API',
+        description: 'Child vaccination reminders, growth and medical records, and mealtime stories.',
+        version: '1.0.0',
+      },
+      servers: [{ url: opts.publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

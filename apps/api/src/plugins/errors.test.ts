@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { buildApp } from '../app';
+import { createTestDatabase } from '../test/database';
+import { testEnv } from '../test/app';
+import { fixedClock } from '../lib/clock';
+import { createDeps } from '../deps';
+
+/** Routes that fail in each way the error handler must cover. */
+const failingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/test/validate/', { schema: { body: z.object({ contact_number: z.string().regex(/^\d{10}$/, 'Please enter valid number') }) } }, async () => ({ ok: true }));
+  app.get('/api/test/app-error/', async () => {
+    throw AppError.tooManyRequests('Too many attempts. Please try again later.', 42);
+  });
+  app.get('/api/test/crash/', async () => {
+    throw new Error('connection string postgres://secret@db leaked');
+  });
+  app.get('/api/test/bad-response/', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({ n: 'not a number' }) as never);
+};
+
+describe('error handling', () => {
+  async function appWithFailingRoutes() {
+    const database = await createTestDatabase();
+    const logs: string[] = [];
+    const app = await buildApp(
+      createDeps({ env: testEnv(), database, clock: fixedClock('2026-01-01') }),
+      { logLevel: 'info', logStream: { write: (line: string) => logs.push(line) } },
+    );
+    await app.register(failingRoutes);
+    return { app, logs, close: async () => (await app.close(), await database.close()) };
+  }
+
+  it('turns every failure into {message, code} with the right status, hiding internals', async () => {
+    const { app, logs, close } = await appWithFailingRoutes();
+    try {
+      const invalid = await app.inject({ method: 'POST', url: '/api/test/validate/', payload: { contact_number: '123' } });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ message: 'Please enter valid number', code: 'validation_failed' });
+
+      const missing = await app.inject({ method: 'POST', url: '/api/test/validate/', payload: {} });
+      expect(missing.json()).toEqual({ message: 'Contact number is required', code: 'validation_failed' });
+
+      const badJson = await app.inject({ method: 'POST', url: '/api/test/validate/', headers: { 'content-type': 'application/json' }, payload: '{"contact' });
+      expect(badJson.statusCode).toBe(400);
+      expect(badJson.json().code).toBe('validation_failed');
+
+      const limited = await app.inject({ method: 'GET', url: '/api/test/app-error/' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBe('42');
+      expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'rate_limited' });
+
+      const crash = await app.inject({ method: 'GET', url: '/api/test/crash/' });
+      expect(crash.statusCode).toBe(500);
+      expect(crash.json()).toEqual({ message: 'Something went wrong', code: 'internal_error' });
+      expect(crash.body).not.toContain('secret');
+
+      const badResponse = await app.inject({ method: 'GET', url: '/api/test/bad-response/' });
+      expect(badResponse.statusCode).toBe(500);
+      expect(badResponse.json().code).toBe('internal_error');
+
+      // The crash is logged in full for operators.
+      expect(logs.some((l) => l.includes('connection string'))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('never logs tokens, OTPs or phone numbers from the URL', async () => {
+    const { app, logs, close } = await appWithFailingRoutes();
+    try {
+      await app.inject({
+        method: 'GET',
+        url: '/api/user/login/?contact_number=9876543210&otp=4321&token=supersecrettoken',
+        headers: { authorization: 'Bearer supersecretbearer', cookie: 'access_token=supersecretcookie' },
+      });
+      const all = logs.join('\n');
+      expect(all).toContain('/api/user/login/');
+      for (const secret of ['9876543210', '4321', 'supersecrettoken', 'supersecretbearer', 'supersecretcookie']) {
+        expect(all).not.toContain(secret);
+      }
+    } finally {
+      await close();
+    }
+  });
+});

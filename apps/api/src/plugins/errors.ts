@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@tika/contract';
+import { AppError } from '../errors';
+
+/** Status codes Fastify and its plugins raise themselves, mapped onto our error codes. */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'validation_failed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+function validationMessage(err: FastifyError): string {
+  const first = err.validation?.[0];
+  return first?.message ?? 'The request is not valid';
+}
+
+/**
+ * One global error handler (fastify/demo): AppError and framework 4xx pass their message
+ * through; everything else is logged in full and answered with a generic 500, so internals
+ * never reach a client.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorResponse;
+    if (err instanceof AppError) {
+      status = err.status;
+      body = { message: err.message, code: err.code };
+      reply.headers(err.headers);
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      body = { message: validationMessage(err), code: 'validation_failed' };
+    } else if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      status = 500;
+      body = { message: 'Something went wrong', code: 'internal_error' };
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      body = { message: err.message, code: CODE_BY_STATUS[status] ?? 'bad_request' };
+    } else {
+      request.log.error({ err }, 'unhandled error');
+      status = 500;
+      body = { message: 'Something went wrong', code: 'internal_error' };
+    }
+    if (status >= 400 && status < 500) request.log.info({ status, code: body.code }, body.message);
+    return reply.status(status).send(body);
+  });
+});

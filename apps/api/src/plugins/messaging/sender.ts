@@ -1,0 +1,54 @@
+import type { Database } from '../../db/client';
+
+/**
+ * One way to send a WhatsApp message, whatever is behind it: the Cloud API when configured,
+ * the dev outbox otherwise (DESIGN.md §3).
+ */
+export type MessageKind = 'otp' | 'sign_in_link' | 'reminder';
+
+export interface TemplateMessage {
+  /** The approved WhatsApp template's name and language. */
+  name: string;
+  language: string;
+  /** Body placeholders {{1}}, {{2}}, … in order. */
+  bodyParams: string[];
+  /** Authentication templates carry the code again on their copy-code button. */
+  copyCodeButton?: string;
+}
+
+export interface OutgoingMessage {
+  /** Ten-digit Indian number; the sender adds the country code. */
+  to: string;
+  kind: MessageKind;
+  /** The message as a person reads it (free-form text, or the rendered template). */
+  text: string;
+  /** Business-initiated messages must use an approved template; replies inside 24 h may be text. */
+  template?: TemplateMessage;
+}
+
+export interface SendOptions {
+  /**
+   * The transaction the caller sends from. The dev outbox writes through it, so its row
+   * commits or rolls back with the caller's work (and PGlite, one connection, does not
+   * deadlock on a write outside the open transaction).
+   */
+  db?: Database;
+}
+
+export interface MessageSender {
+  readonly mode: 'whatsapp' | 'dev-outbox' | 'unconfigured';
+  send(message: OutgoingMessage, options?: SendOptions): Promise<void>;
+}
+
+export class MessagingError extends Error {
+  override name = 'MessagingError';
+}
+
+/** WhatsApp wants the number with country code and no plus: 91XXXXXXXXXX. */
+export const toWhatsAppNumber = (tenDigits: string) => `91${tenDigits}`;
+
+/** 91XXXXXXXXXX (as WhatsApp reports senders) → the ten digits we store; null if not Indian. */
+export function fromWhatsAppNumber(waId: string): string | null {
+  const digits = waId.replace(/\D/g, '');
+  return /^91[6-9]\d{9}$/.test(digits) ? digits.slice(2) : null;
+}

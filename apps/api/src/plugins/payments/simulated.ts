@@ -1,0 +1,63 @@
+import type { RazorpayOrder } from '@tika/contract';
+import type { Database } from '../../db/client';
+import { loadAppSecret } from '../../lib/app-secret';
+import type { Clock } from '../../lib/clock';
+import { randomToken } from '../../lib/crypto';
+import type { PaymentGateway, ProviderPayment } from './gateway';
+import { checkoutSignature } from './signatures';
+
+/**
+ * Dev mode (no Razorpay keys): orders and payments live in this process, and the dev checkout
+ * sheet asks `pay()` for a result signed exactly as Razorpay Checkout signs one, so the
+ * confirmation endpoint verifies it through the same code as real payments.
+ */
+export class SimulatedGateway implements PaymentGateway {
+  readonly mode = 'simulated' as const;
+  readonly keyId = null;
+  private readonly orders = new Map<string, RazorpayOrder>();
+  private readonly payments = new Map<string, ProviderPayment>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  checkoutSecret() {
+    return loadAppSecret(this.db, 'simulated_razorpay_key_secret');
+  }
+
+  async createOrder(input: { amountPaise: number; receipt: string }): Promise<RazorpayOrder> {
+    const order: RazorpayOrder = {
+      id: `order_sim${randomToken(10).replace(/[-_]/g, '')}`,
+      entity: 'order',
+      amount: input.amountPaise,
+      amount_paid: 0,
+      amount_due: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt,
+      status: 'created',
+      attempts: 0,
+      created_at: Math.floor(this.clock.now().getTime() / 1000),
+    };
+    this.orders.set(order.id, order);
+    return order;
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+    return this.payments.get(paymentId) ?? null;
+  }
+
+  /** What Checkout hands the page after the parent pays: ids and signature. Null for unknown orders. */
+  async pay(orderId: string): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null> {
+    const order = this.orders.get(orderId);
+    if (!order) return null;
+    const payment: ProviderPayment = { id: `pay_sim${randomToken(10).replace(/[-_]/g, '')}`, order_id: order.id, amount: order.amount, currency: order.currency, status: 'captured' };
+    this.payments.set(payment.id, payment);
+    this.orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
+    return {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: checkoutSignature(await this.checkoutSecret(), order.id, payment.id),
+    };
+  }
+}

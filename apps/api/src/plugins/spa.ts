@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never, so a
+ * deploy reaches parents on their next load. Unknown non-API paths get index.html and the
+ * client router decides (its fallback screen covers truly unknown routes).
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const indexHtml = path.join(opts.root, 'index.html');
+  const available = fs.existsSync(indexHtml);
+  if (available) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      // Looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app at ${opts.root}; run "npm run build" to serve the SPA.`);
+  }
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+
+  // "/" is the dist folder itself, which the static handler refuses (403) because index is off.
+  if (available) app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (an old hashed chunk, say) is a 404, never index.html served as script.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !looksLikeFile;
+    if (available && wantsPage) return sendIndex(reply);
+    return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
+  });
+});
+
+/** The folder with the built SPA: apps/web/dist, found from wherever this module runs. */
+export function defaultWebDistDir(from = path.dirname(new URL(import.meta.url).pathname)): string {
+  let dir = from;
+  for (;;) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(dir, 'apps', 'web'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve('apps/web/dist');
+    dir = parent;
+  }
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { createDeps } from './deps';
+import { openDatabase } from './db/open';
+import { runMigrations } from './db/migrate';
+import { EnvError, parseEnv } from './env';
+import { systemClock } from './lib/clock';
+import { startReminderWorker } from './modules/reminders/worker';
+
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  const deps = createDeps({ env, database, clock: systemClock });
+  const app = await buildApp(deps);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await reminders?.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
+  app.log.info(`Tika is serving ${env.PUBLIC_URL} (database: ${database.kind})`);
+  // Say plainly which integrations are real and which are dev stand-ins.
+  app.log.info({ whatsapp: deps.messaging.mode, google: deps.google?.mode ?? 'off' }, 'integrations');
+  if (deps.messaging.mode === 'unconfigured') app.log.warn('WhatsApp is not configured: OTPs and reminders cannot be sent');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error('Tika could not start:', err);
+  }
+  process.exit(1);
+});

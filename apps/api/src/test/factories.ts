@@ -1,0 +1,57 @@
+import { desc, eq } from 'drizzle-orm';
+import { devOutbox } from '../db/schema';
+import { insertUser } from '../modules/account/users-repository';
+import { createSession } from '../modules/auth/sessions-repository';
+import type { TestContext } from './app';
+
+let counter = 0;
+
+/** A unique valid Indian mobile number per call. */
+export function phoneNumber(): string {
+  counter += 1;
+  return `9${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(6, '0')}`;
+}
+
+export interface TestParent {
+  id: string;
+  token: string;
+  contactNumber: string | null;
+  headers: { authorization: string };
+}
+
+/** A signed-in parent, verified on WhatsApp by default, with an optional list of children. */
+export async function createParent(
+  ctx: TestContext,
+  options: { contactNumber?: string | null; verified?: boolean; firstName?: string; email?: string; children?: Array<{ name: string; dob: string; gender: 'girl' | 'boy' }> } = {},
+): Promise<TestParent> {
+  const contactNumber = options.contactNumber === undefined ? phoneNumber() : options.contactNumber;
+  const user = await insertUser(ctx.database.db, {
+    firstName: options.firstName ?? 'Asha',
+    lastName: 'Parent',
+    email: options.email ?? null,
+    contactNumber,
+    contactVerified: options.verified ?? contactNumber !== null,
+    firstSignedInAt: ctx.clock.now(),
+  });
+  const token = await createSession(ctx.database.db, user.id, ctx.clock.now());
+  const parent = { id: user.id, token, contactNumber, headers: { authorization: `Bearer ${token}` } };
+  for (const child of options.children ?? []) {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: child });
+    if (res.statusCode !== 201) throw new Error(`child not created: ${res.body}`);
+  }
+  return parent;
+}
+
+/** The newest dev-outbox message to a number. */
+export async function lastMessageTo(ctx: TestContext, contactNumber: string) {
+  const [row] = await ctx.database.db.select().from(devOutbox).where(eq(devOutbox.to, contactNumber)).orderBy(desc(devOutbox.createdAt), desc(devOutbox.id)).limit(1);
+  return row;
+}
+
+/** The OTP in the newest message to a number. */
+export async function lastOtpTo(ctx: TestContext, contactNumber: string): Promise<string> {
+  const message = await lastMessageTo(ctx, contactNumber);
+  const code = message?.text.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no OTP sent to ${contactNumber}`);
+  return code;
+}

@@ -1,0 +1,62 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { requireOnboarded, requireSession } from '../features/auth/api/guards';
+import { RouteErrorScreen } from './routes/RouteErrorScreen';
+import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redirects';
+
+const auth = () => import('../features/auth');
+const dev = () => import('../features/dev');
+
+/** Every route of SPEC.md §2. Screens load on demand so the first page stays light. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // Public.
+      { path: '/', Component: MarketingRedirect },
+      { path: '/refer/:code', Component: ReferralRedirect },
+      { path: '/app', Component: AppRedirect },
+      { path: '/app/*', Component: AppRedirect },
+      { path: '/legal/terms', lazy: () => import('../features/legal').then((m) => ({ Component: m.TermsRoute })) },
+      { path: '/legal/privacy', lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyRoute })) },
+      { path: '/legal/disclaimer', lazy: () => import('../features/legal').then((m) => ({ Component: m.DisclaimerRoute })) },
+
+      // Signing in.
+      { path: '/onboarding', lazy: () => auth().then((m) => ({ Component: m.OnboardingPage })) },
+      { path: '/login', lazy: () => auth().then((m) => ({ Component: m.LoginPage })) },
+      { path: '/token', lazy: () => auth().then((m) => ({ Component: m.TokenPage })) },
+      { path: '/verify', lazy: () => auth().then((m) => ({ Component: m.LinkVerifyPage })) },
+      { path: '/register-webinar', lazy: () => auth().then((m) => ({ Component: m.LinkVerifyPage })) },
+
+      // Signed in, onboarding not necessarily finished.
+      {
+        loader: requireSession,
+        children: [
+          { path: '/onboarding/profile', lazy: () => import('./routes/OnboardingProfileRoute').then((m) => ({ Component: m.OnboardingProfileRoute })) },
+          { path: '/onboarding/contact', lazy: () => auth().then((m) => ({ Component: m.ContactPage })) },
+        ],
+      },
+
+      // The app proper.
+      {
+        loader: requireOnboarded,
+        children: [
+          { path: '/tools', lazy: () => import('../features/tools/components/ToolsPage').then((m) => ({ Component: m.ToolsPage })) },
+          { path: '/dashboard', lazy: () => import('./routes/DashboardRoute').then((m) => ({ Component: m.DashboardRoute })) },
+          { path: '/userprofile', lazy: () => import('./routes/UserProfileRoute').then((m) => ({ Component: m.UserProfileRoute })) },
+          { path: '/userprofile/updatecontact', lazy: () => auth().then((m) => ({ Component: m.UpdateContactPage })) },
+          { path: '/story', lazy: () => import('./routes/StoriesRoute').then((m) => ({ Component: m.StoriesRoute })) },
+          { path: '/story/:storyCode', lazy: () => import('./routes/StoryViewerRoute').then((m) => ({ Component: m.StoryViewerRoute })) },
+          { path: '/userprofile/addchild', lazy: () => import('./routes/AddChildRoute').then((m) => ({ Component: m.AddChildRoute })) },
+          { path: '/userprofile/deletedata', lazy: () => import('./routes/DeleteDataRoute').then((m) => ({ Component: m.DeleteDataRoute })) },
+        ],
+      },
+
+      // Development stand-ins for WhatsApp and Google (the API answers 404 in production).
+      { path: '/dev/google', lazy: () => dev().then((m) => ({ Component: m.DevGooglePage })) },
+      { path: '/dev/whatsapp', lazy: () => dev().then((m) => ({ Component: m.DevWhatsAppPage })) },
+      { path: '/dev/outbox', lazy: () => dev().then((m) => ({ Component: m.DevOutboxPage })) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

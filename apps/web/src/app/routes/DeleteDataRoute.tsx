@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ACCOUNT_DELETED_MESSAGE } from '@tika/contract';
+import { notify } from '../../components/ui/toast';
+import { DeleteAccountPage } from '../../features/account/components/DeleteAccountPage';
+import { childrenQuery } from '../../features/children/api/children';
+import { leaveSession } from '../../lib/leave-session';
+
+/** /userprofile/deletedata: delete the account, then leave no trace of the session here. */
+export function DeleteDataRoute() {
+  const navigate = useNavigate();
+  const { data: children } = useQuery(childrenQuery);
+  return (
+    <DeleteAccountPage
+      childNames={children?.map((c) => c.name)}
+      onDeleted={async () => {
+        // The server has already revoked every session, so there is no logout call to make.
+        notify.success(ACCOUNT_DELETED_MESSAGE);
+        await leaveSession(navigate);
+      }}
+    />
+  );
+}

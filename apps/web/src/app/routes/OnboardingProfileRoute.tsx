@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '@tika/contract';
+import { meQuery, pathAfterSignIn } from '../../features/auth/api/session';
+import { AddChildFlow } from '../../features/children/components/AddChildFlow';
+import { queryClient } from '../../lib/query-client';
+
+/** /onboarding/profile: the first child, then on to the number (if unverified) or the dashboard. */
+export function OnboardingProfileRoute() {
+  const navigate = useNavigate();
+  return (
+    <AddChildFlow
+      progress={2}
+      onCreated={async (child) => {
+        localStorage.setItem(STORAGE_KEYS.selectedChild, child.id);
+        await queryClient.invalidateQueries();
+        const me = await queryClient.fetchQuery(meQuery);
+        navigate(pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }), { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Page } from '../../components/layout/Page';
+import { SUPPORT_EMAIL } from '../../components/layout/PublicLayout';
+import { Button } from '../../components/ui/Button';
+import { ChevronRightIcon } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/Logo';
+import { ParentDetails } from '../../features/account/components/ParentDetails';
+import { meQuery } from '../../features/auth/api/session';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { ChildrenSection } from '../../features/children/components/ChildrenSection';
+import { ReminderSettingsCard } from '../../features/reminders/components/ReminderSettingsCard';
+import { queryClient } from '../../lib/query-client';
+import styles from './UserProfileRoute.module.css';
+
+/** /userprofile: the child switcher, parent details, the More links, logout and account deletion. */
+export function UserProfileRoute() {
+  const { data: me } = useQuery(meQuery);
+  const logout = useLogout();
+  return (
+    <Page>
+      <header className={styles.top}>
+        <Logo />
+        <Link to="/dashboard">Back to dashboard</Link>
+      </header>
+      <main className={styles.main}>
+        <h1 className={styles.title}>Profile</h1>
+        <ChildrenSection />
+        {me && <ParentDetails parent={me.user} onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })} />}
+        <ReminderSettingsCard />
+        <section aria-labelledby="more" className={styles.more}>
+          <h2 id="more" className={styles.sectionTitle}>
+            More
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Tika FAQs')}`}>
+                FAQs <ChevronRightIcon />
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
+                Contact by mail <ChevronRightIcon />
+              </a>
+            </li>
+            <li>
+              <Link to="/legal/disclaimer">
+                Disclaimer <ChevronRightIcon />
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <Button variant="secondary" onClick={() => void logout()}>
+          Logout
+        </Button>
+        <Link to="/userprofile/deletedata" className={styles.danger}>
+          Delete my data
+        </Link>
+      </main>
+    </Page>
+  );
+}

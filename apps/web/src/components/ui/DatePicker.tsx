@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ESCAPE_LAYER_ATTRIBUTE, ESCAPE_LAYER_EVENT } from './escape-layer';
+import { DayPicker, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { LIMITS } from '@tika/contract';
+import { clampIso, formatDisplayDate, isoToLocalDate, localDateToIso } from './calendar-date';
+import { CalendarIcon } from './icons';
+import styles from './DatePicker.module.css';
+
+/** The spec's calendar range (SPEC.md §9), as YYYY-MM-DD. */
+export const CALENDAR_FIRST_DAY = `${LIMITS.calendarFromYear}-01-01`;
+export const CALENDAR_LAST_DAY = `${LIMITS.calendarToYear}-12-31`;
+
+interface DatePickerProps {
+  label: string;
+  /** YYYY-MM-DD, or '' when nothing is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Earliest and latest choosable days (YYYY-MM-DD), inside 1980–2050 either way. */
+  min?: string;
+  max?: string;
+  error?: string | null;
+  hint?: string;
+  /** The month to open on while nothing is chosen (YYYY-MM-DD); today's month otherwise. */
+  openTo?: string;
+  placeholder?: string;
+}
+
+/**
+ * A date field: a button showing the chosen day that opens a month calendar below it. Weeks
+ * start on Sunday, month and year can be picked from dropdowns, and days outside min–max
+ * cannot be chosen.
+ */
+export function DatePicker({ label, value, onChange, min, max, error, hint, openTo, placeholder = 'Choose a date' }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // A sheet around this field asks the open calendar to close first on Escape.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const close = () => {
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    panel.addEventListener(ESCAPE_LAYER_EVENT, close);
+    return () => panel.removeEventListener(ESCAPE_LAYER_EVENT, close);
+  }, [open]);
+  const labelId = `${id}-label`;
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-calendar`;
+  const messageId = error || hint ? `${id}-message` : undefined;
+
+  const first = min && min > CALENDAR_FIRST_DAY ? min : CALENDAR_FIRST_DAY;
+  const last = max && max < CALENDAR_LAST_DAY ? max : CALENDAR_LAST_DAY;
+  const firstDate = isoToLocalDate(first)!;
+  const lastDate = isoToLocalDate(last)!;
+  const selected = isoToLocalDate(value);
+  const startDay = value || openTo || localDateToIso(new Date());
+  const disabled: Matcher[] = [{ before: firstDate }, { after: lastDate }];
+
+  return (
+    <div className={styles.field}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className={`${styles.trigger} ${error ? styles.invalid : ''}`}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        aria-describedby={messageId}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-invalid={Boolean(error) || undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <CalendarIcon size={22} />
+        <span className={value ? styles.value : styles.placeholder}>{value ? formatDisplayDate(value) : placeholder}</span>
+      </button>
+      {open && (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className={styles.panel}
+          {...{ [ESCAPE_LAYER_ATTRIBUTE]: '' }}
+          onKeyDown={(e) => {
+            // Escape closes the calendar only, not the sheet around it.
+            if (e.key !== 'Escape') return;
+            e.preventDefault();
+            e.stopPropagation();
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        >
+          <DayPicker
+            className={styles.calendar}
+            mode="single"
+            required
+            selected={selected}
+            onSelect={(day) => {
+              onChange(localDateToIso(day));
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+            weekStartsOn={0}
+            captionLayout="dropdown"
+            startMonth={firstDate}
+            endMonth={lastDate}
+            defaultMonth={isoToLocalDate(clampIso(startDay, first, last))}
+            disabled={disabled}
+            autoFocus
+          />
+        </div>
+      )}
+      {error ? (
+        <p id={messageId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

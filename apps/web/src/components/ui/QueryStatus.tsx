@@ -1,0 +1,44 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import styles from './QueryStatus.module.css';
+
+interface QueryStatusProps<T> {
+  query: UseQueryResult<T>;
+  /** The accessible name of the loading placeholder, e.g. 'Loading growth records'. */
+  loadingLabel: string;
+  /** The height in pixels of each placeholder card. */
+  skeletons: number[];
+  /** The title of the card shown when loading fails; it offers a retry. */
+  errorTitle: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's loading placeholder, its failure card with "Try again", or what its data renders. */
+export function QueryStatus<T>({ query, loadingLabel, skeletons, errorTitle, children }: QueryStatusProps<T>) {
+  if (query.isPending) {
+    return (
+      <div className={styles.skeletons} role="status" aria-label={loadingLabel}>
+        {skeletons.map((height, i) => (
+          <span key={i} className={styles.skeleton} style={{ height }} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title={errorTitle}
+        action={
+          <Button compact variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        Please check your connection and try again.
+      </EmptyState>
+    );
+  }
+  return <>{children(query.data)}</>;
+}

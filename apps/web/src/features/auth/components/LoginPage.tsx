@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router';
+import { loginOtp } from '../api/otp';
+import { rememberSignIn } from '../api/session';
+import { OtpForm } from './OtpForm';
+
+/** /login: WhatsApp number → OTP → dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  return (
+    <OtpForm
+      flow={loginOtp}
+      headline="Log in to Tika"
+      lead="Enter the WhatsApp number you registered with. We will send you a one-time password."
+      onPrevious={() => navigate('/onboarding')}
+      onVerified={(result) => {
+        rememberSignIn(result);
+        navigate('/dashboard', { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '@tika/contract';
+import { Page } from '../../../components/layout/Page';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession, setAccessToken } from '../../../lib/session-store';
+import { isValidToken, verifySignInLink } from '../api/link';
+import { rememberSignIn } from '../api/session';
+import { useOnce } from '../hooks/use-once';
+import { useUrlParams } from '../hooks/use-url-token';
+
+function Working({ text }: { text: string }) {
+  return (
+    <Page>
+      <p role="status" style={{ margin: 'auto', color: 'var(--color-text-muted)' }}>
+        {text}
+      </p>
+    </Page>
+  );
+}
+
+/** /token?token=…: keep the given access token and go to the dashboard if it is valid. */
+export function TokenPage() {
+  const navigate = useNavigate();
+  const { token } = useUrlParams('token');
+  useOnce(() => {
+    void (async () => {
+      if (token && (await isValidToken(token))) {
+        setAccessToken(token);
+        navigate('/dashboard', { replace: true });
+      } else {
+        clearSession();
+        navigate('/onboarding', { replace: true });
+      }
+    })();
+  });
+  return <Working text="Signing you in…" />;
+}
+
+/** /verify and /register-webinar: the single-use sign-in link from WhatsApp. */
+export function LinkVerifyPage() {
+  const navigate = useNavigate();
+  const { token } = useUrlParams('token');
+  useOnce(() => {
+    if (!token) {
+      navigate('/onboarding', { replace: true });
+      return;
+    }
+    verifySignInLink(token)
+      .then((result) => {
+        rememberSignIn(result);
+        const first = result.children[0];
+        if (first) {
+          localStorage.setItem(STORAGE_KEYS.selectedChild, first.id);
+          navigate('/dashboard', { replace: true });
+        } else {
+          navigate('/onboarding', { replace: true });
+        }
+      })
+      .catch((err: unknown) => {
+        notify.error(err instanceof ApiError ? err.message : 'Something went wrong');
+        navigate('/onboarding', { replace: true });
+      });
+  });
+  return <Working text="Checking your link…" />;
+}

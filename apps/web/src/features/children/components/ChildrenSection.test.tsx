@@ -1,0 +1,116 @@
+import '../../../test/dialog-polyfill';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Child, CHILD_DELETED_MESSAGE, CHILD_UPDATED_MESSAGE, ONLY_CHILD_MESSAGE, STORAGE_KEYS } from '@tika/contract';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { deleteChild, updateChild } from '../api/children';
+import { ChildrenSection } from './ChildrenSection';
+
+const server = vi.hoisted(() => ({ children: [] as Child[] }));
+
+vi.mock('../api/children', async () => {
+  const { queryOptions } = await import('@tanstack/react-query');
+  return {
+    childrenQuery: queryOptions({ queryKey: ['children'], queryFn: async () => server.children }),
+    deleteChild: vi.fn(async (id: string) => {
+      server.children = server.children.filter((c) => c.id !== id);
+      return { message: 'Child Profile deleted' };
+    }),
+    updateChild: vi.fn(),
+  };
+});
+vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const kid = (n: number, over: Partial<Child> = {}): Child => ({ id: `c${n}`, name: `Kid ${'ABC'[n - 1]}`, dob: '2023-01-15', gender: 'girl', schedule: 'iap-acvip-2023', ...over });
+
+function renderSection(children: Child[], selected?: string) {
+  server.children = children;
+  if (selected) localStorage.setItem(STORAGE_KEYS.selectedChild, selected);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ChildrenSection />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ChildrenSection', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.clearAllMocks());
+
+  it('refuses to delete the only child without asking the server', async () => {
+    renderSection([kid(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kid A' }));
+    expect(notify.error).toHaveBeenCalledWith(ONLY_CHILD_MESSAGE);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteChild).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirming and selects the first remaining child', async () => {
+    renderSection([kid(1), kid(2), kid(3)], 'c2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kid B' }));
+    const sheet = screen.getByRole('dialog', { name: 'Delete Kid B’s profile?' });
+    expect(sheet).toHaveTextContent('This deletes their vaccination, growth and medical records and files.');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CHILD_DELETED_MESSAGE));
+    expect(deleteChild).toHaveBeenCalledWith('c2');
+    expect(localStorage.getItem(STORAGE_KEYS.selectedChild)).toBe('c1');
+    await waitFor(() => expect(screen.queryByText('Kid B')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Kid A/, pressed: true })).toBeInTheDocument();
+    // Back under the maximum: the tile returns.
+    expect(screen.getByRole('link', { name: /Add Child/ })).toBeInTheDocument();
+  });
+
+  it('keeps the selection when another child is deleted', async () => {
+    renderSection([kid(1), kid(2)], 'c2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Kid A' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteChild).toHaveBeenCalledWith('c1'));
+    expect(localStorage.getItem(STORAGE_KEYS.selectedChild)).toBe('c2');
+  });
+
+  it('saves name, birth date and schedule from the edit sheet', async () => {
+    vi.mocked(updateChild).mockImplementation(async (body) => {
+      server.children = server.children.map((c) => (c.id === body.id ? { ...c, ...body, schedule: body.schedule ?? c.schedule } : c));
+      return { message: 'ok', child: server.children.find((c) => c.id === body.id)! };
+    });
+    renderSection([kid(1), kid(2)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid B' }));
+    const sheet = screen.getByRole('dialog');
+    const name = within(sheet).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Meera2 Rao');
+    expect(name).toHaveValue('Meera Rao');
+    await userEvent.click(within(sheet).getByLabelText(/Universal Immunization Programme/));
+    expect(within(sheet).getByText(/recalculates the due dates/)).toHaveClass('noteActive');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CHILD_UPDATED_MESSAGE));
+    expect(updateChild).toHaveBeenCalledWith({ id: 'c2', name: 'Meera Rao', dob: '2023-01-15', schedule: 'uip' });
+    expect(await screen.findByRole('button', { name: /^Meera Rao/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when saving fails and keeps the sheet open", async () => {
+    vi.mocked(updateChild).mockRejectedValue(new ApiError('Birth date cannot be in the future', 400, 'validation_failed'));
+    renderSection([kid(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid A' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Birth date cannot be in the future'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does not send an empty name', async () => {
+    renderSection([kid(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid A' }));
+    await userEvent.clear(within(screen.getByRole('dialog')).getByLabelText('Name'));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    expect(updateChild).not.toHaveBeenCalled();
+  });
+});

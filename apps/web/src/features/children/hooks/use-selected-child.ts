@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '@tika/contract';
+import { childrenQuery } from '../api/children';
+
+const listeners = new Set<() => void>();
+const read = () => {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.selectedChild);
+  } catch {
+    return null;
+  }
+};
+
+export function selectChild(childId: string) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.selectedChild, childId);
+  } catch {
+    /* storage blocked: selection lasts for this page only */
+  }
+  listeners.forEach((l) => l());
+}
+
+/** The parent's children and the selected one: the stored choice, or the first (SPEC.md §4). */
+export function useSelectedChild() {
+  const query = useQuery(childrenQuery);
+  const storedId = useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    read,
+    () => null,
+  );
+  const children = query.data ?? [];
+  const selected = children.find((c) => c.id === storedId) ?? children[0] ?? null;
+  const select = useCallback((id: string) => selectChild(id), []);
+  return { children, selected, select, isLoading: query.isLoading, error: query.error };
+}

@@ -1,0 +1,3 @@
+export { DevGooglePage } from './components/DevGooglePage';
+export { DevWhatsAppPage } from './components/DevWhatsAppPage';
+export { DevOutboxPage } from './components/DevOutboxPage';

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Camelized, GrowthRecord } from '@tika/contract';
+import { api, apiRequest } from '../../../lib/api-client';
+
+const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
+
+/** The wire shapes of contract/growth-records.ts (growthListResponseSchema, growthCurvesResponseSchema). */
+interface GrowthListResponse {
+  records: GrowthRecord[];
+  who_available: boolean;
+}
+export type GrowthIndicator = 'weight' | 'height';
+interface GrowthCurvesResponse {
+  indicator: GrowthIndicator;
+  unit: 'kg' | 'cm';
+  points: Array<{ age_months: number; p3: number; p15: number; p50: number; p85: number; p97: number }>;
+}
+
+export type GrowthList = Camelized<GrowthListResponse>;
+export type GrowthEntry = Camelized<GrowthRecord>;
+export type GrowthCurves = Camelized<GrowthCurvesResponse>;
+export type CurvePoint = GrowthCurves['points'][number];
+
+/** Everything growth-related for one child lives under this key. */
+export const growthKey = (childId: string) => ['growth', childId] as const;
+export const growthRecordsKey = (childId: string) => [...growthKey(childId), 'records'] as const;
+export const growthCurvesKey = (childId: string, indicator: GrowthIndicator) => [...growthKey(childId), 'curves', indicator] as const;
+
+/** GET the child's records (oldest first on the wire) with WHO percentiles. */
+export const growthRecordsQuery = (childId: string) =>
+  queryOptions({
+    queryKey: growthRecordsKey(childId),
+    queryFn: ({ signal }) => apiRequest<GrowthListResponse>(PATH, { query: { child_id: childId }, signal }),
+  });
+
+/** GET the WHO 3rd–97th percentile curves (0–60 months) for the child's sex; they never change. */
+export const growthCurvesQuery = (childId: string, indicator: GrowthIndicator) =>
+  queryOptions({
+    queryKey: growthCurvesKey(childId, indicator),
+    queryFn: ({ signal }) => apiRequest<GrowthCurvesResponse>(`${PATH}curves/`, { query: { child_id: childId, indicator }, signal }),
+    staleTime: Infinity,
+  });
+
+export interface AddGrowthInput {
+  childId: string;
+  /** YYYY-MM-DD. */
+  recordDate: string;
+  /** Centimetres and kilograms; undefined when not measured. */
+  height?: number;
+  weight?: number;
+}
+
+/** The JSON body of POST …/childgrowthreport/ (SPEC.md §7); a measure not taken is left out. */
+export function addGrowthBody(input: AddGrowthInput) {
+  return {
+    child_id: input.childId,
+    ...(input.height !== undefined && { height: input.height }),
+    ...(input.weight !== undefined && { weight: input.weight }),
+    record_date: input.recordDate,
+  };
+}
+
+export function addGrowthRecord(input: AddGrowthInput) {
+  return api.post<{ message: string; record: GrowthRecord }>(PATH, addGrowthBody(input));
+}
+
+export function deleteGrowthRecord(childId: string, recordId: string) {
+  return api.delete<{ message: string }>(PATH, { query: { child_id: childId, record_id: recordId } });
+}

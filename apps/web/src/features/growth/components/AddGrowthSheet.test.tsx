@@ -1,0 +1,79 @@
+import '../../../test/dialog-polyfill';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GROWTH_MESSAGES } from '@tika/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { AddGrowthSheet } from './AddGrowthSheet';
+
+const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
+  const onClose = vi.fn();
+  render(<AddGrowthSheet open childDob="2025-06-10" onClose={onClose} onSubmit={onSubmit} />);
+  const dialog = screen.getByRole('dialog', { hidden: true });
+  return { onSubmit, onClose, dialog, save: () => userEvent.click(within(dialog).getByRole('button', { name: 'Add record' })) };
+};
+
+describe('AddGrowthSheet', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 3, 10));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for a height or a weight, on today by default', async () => {
+    const { onSubmit, save } = renderSheet();
+    expect(screen.getByRole('button', { name: /Date measured/ })).toHaveTextContent('3 Jan 2026');
+    await save();
+    expect(screen.getByText(GROWTH_MESSAGES.oneRequired)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes decimals with the decimal keyboard and shows the height in feet and inches', async () => {
+    renderSheet();
+    const height = screen.getByLabelText('Height (cm)');
+    expect(height).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByLabelText('Weight (kg)')).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(height, '75.7x5');
+    expect(height).toHaveValue('75.75');
+    expect(screen.getByText('That is 2 ft 6 in')).toBeInTheDocument();
+  });
+
+  it('shows the limits inline', async () => {
+    const { onSubmit, save } = renderSheet();
+    await userEvent.type(screen.getByLabelText('Height (cm)'), '200');
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '120');
+    await save();
+    expect(screen.getByText(GROWTH_MESSAGES.height)).toBeInTheDocument();
+    expect(screen.getByText(GROWTH_MESSAGES.weight)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the date and the numbers, then closes', async () => {
+    const { onSubmit, onClose, save } = renderSheet();
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '8,4');
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ recordDate: '2026-01-03', height: undefined, weight: 8.4 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal under its field and stays open", async () => {
+    const { onClose, save } = renderSheet(vi.fn().mockRejectedValue(new ApiError(GROWTH_MESSAGES.dateFuture, 400, 'validation_failed')));
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '8');
+    await save();
+    const date = screen.getByRole('button', { name: /Date measured/ });
+    expect(await screen.findByText(GROWTH_MESSAGES.dateFuture)).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('only logs other failures (SPEC.md §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onClose, save } = renderSheet(vi.fn().mockRejectedValue(new ApiError('boom', 500, 'internal_error')));
+    await userEvent.type(screen.getByLabelText('Weight (kg)'), '8');
+    await save();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

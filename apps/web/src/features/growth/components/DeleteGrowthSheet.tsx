@@ -1,0 +1,43 @@
+import { formatDisplayDate } from '../../../components/ui/calendar-date';
+import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
+import form from '../../../components/ui/SheetForm.module.css';
+import { ApiError } from '../../../lib/api-client';
+import type { GrowthEntry } from '../api/growth';
+import { ageAtRecord, formatHeight, formatWeight } from './growth-rules';
+
+interface DeleteGrowthSheetProps {
+  record: GrowthEntry | null;
+  childDob: string;
+  onClose: () => void;
+  onConfirm: (recordId: string) => Promise<unknown>;
+}
+
+/** Asks before deleting, because a record cannot be brought back. */
+export function DeleteGrowthSheet({ record, childDob, onClose, onConfirm }: DeleteGrowthSheetProps) {
+  return (
+    <ConfirmSheet
+      item={record}
+      title="Delete this record?"
+      summary={(r) => (
+        <div className={form.summary}>
+          <span className={form.summaryName}>
+            {formatDisplayDate(r.recordDate)}, {ageAtRecord(childDob, r.recordDate)}
+          </span>
+          <span className={form.summaryMeta}>{[r.weight !== null && formatWeight(r.weight), r.height !== null && formatHeight(r.height, r.heightFeetInches)].filter(Boolean).join(' · ')}</span>
+        </div>
+      )}
+      message={() => 'It will be removed from the list and the growth chart. This cannot be undone.'}
+      confirmLabel="Delete record"
+      busyLabel="Deleting…"
+      danger
+      onConfirm={(r) => onConfirm(r.id)}
+      errorMessage={(err) => {
+        // SPEC.md §8: growth failures are only logged; a refused request still says why.
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) return err.message;
+        console.error('Deleting a growth record failed', err);
+        return null;
+      }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import '../../../test/dialog-polyfill';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { type GrowthCurves, growthCurvesKey, type GrowthEntry, type GrowthList, growthRecordsKey } from '../api/growth';
+import { WHO_LIMIT_NOTE } from './GrowthChartCard';
+import { GrowthTab } from './GrowthTab';
+
+const child = { id: 'c1', name: 'Kabir', dob: '2025-01-20' };
+const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
+const records: GrowthEntry[] = [
+  { id: 'r1', recordDate: '2025-02-20', weight: 4.4, height: null, heightFeetInches: null, ageDays: 31, who: { ...noWho, weightForAge: { z: -0.3, percentile: 38.2 } } },
+  {
+    id: 'r2',
+    recordDate: '2025-08-20',
+    weight: 8.2,
+    height: 68.5,
+    heightFeetInches: '2 ft 3 in',
+    ageDays: 212,
+    who: { weightForAge: { z: -0.04, percentile: 48.3 }, lengthForAge: { z: 0.3, percentile: 61.8 }, weightForLength: { z: -0.2, percentile: 42 }, bmiForAge: { z: 0, percentile: 50 } },
+  },
+];
+const curves = (indicator: 'weight' | 'height'): GrowthCurves => ({
+  indicator,
+  unit: indicator === 'weight' ? 'kg' : 'cm',
+  points: Array.from({ length: 61 }, (_, m) => ({ ageMonths: m, p3: 3 + m * 0.2, p15: 3.5 + m * 0.22, p50: 4 + m * 0.25, p85: 4.5 + m * 0.28, p97: 5 + m * 0.3 })),
+});
+
+function renderTab(list: GrowthList) {
+  const client = createQueryClient();
+  client.setQueryData(growthRecordsKey(child.id), list);
+  client.setQueryData(growthCurvesKey(child.id, 'weight'), curves('weight'));
+  client.setQueryData(growthCurvesKey(child.id, 'height'), curves('height'));
+  render(
+    <QueryClientProvider client={client}>
+      <GrowthTab child={child} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('GrowthTab', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('invites the first record when there is none', () => {
+    renderTab({ records: [], whoAvailable: true });
+    expect(screen.getByText('No growth records yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add growth record' })).toBeInTheDocument();
+  });
+
+  it('sums up the latest measurement with percentiles in words', () => {
+    renderTab({ records, whoAvailable: true });
+    const latest = screen.getByRole('region', { name: 'Latest measurement' });
+    expect(latest).toHaveTextContent('20 Aug 2025, at 7 months');
+    expect(latest).toHaveTextContent('8.2 kg');
+    expect(latest).toHaveTextContent('68.5 cm');
+    expect(latest).toHaveTextContent('2 ft 3 in');
+    expect(within(latest).getByText('Weight: 48th percentile for age')).toBeInTheDocument();
+    expect(within(latest).getByText('Height: 62nd percentile for age')).toBeInTheDocument();
+    expect(within(latest).getByText('Weight for height: 42nd percentile')).toBeInTheDocument();
+  });
+
+  it('lists the records newest first, with the age then', () => {
+    renderTab({ records, whoAvailable: true });
+    const rows = within(screen.getByRole('region', { name: /All records/ })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('20 Aug 2025at 7 months');
+    expect(rows[0]).toHaveTextContent('Height68.5 cm2 ft 3 in62nd percentile');
+    expect(rows[1]).toHaveTextContent('20 Feb 2025at 1 month');
+    expect(rows[1]).toHaveTextContent('38th percentile');
+  });
+
+  it('draws the chart lazily with a name and a table of the points, and switches to height', async () => {
+    renderTab({ records, whoAvailable: true });
+    const chart = await screen.findByRole('img', { name: /Kabir’s weight for age in kg, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves/ });
+    expect(chart).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Kabir’s weight measurements' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Height' }));
+    expect(screen.getByRole('button', { name: 'Height' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('table', { name: 'Kabir’s height measurements' })).toBeInTheDocument();
+  });
+
+  it('says why there are no percentiles past five years', async () => {
+    renderTab({ records: records.map((r) => ({ ...r, who: noWho })), whoAvailable: false });
+    expect(screen.getByText(WHO_LIMIT_NOTE)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Kabir’s weight by age in kg/ })).toBeInTheDocument();
+  });
+
+  it('deletes a record after asking, then refreshes', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (init?.method === 'DELETE') return new Response(JSON.stringify({ message: 'Record Deleted Successfully' }), { status: 200 });
+      return new Response(JSON.stringify({ records: [records[1]], who_available: true }), { status: 200 });
+    });
+    const client = renderTab({ records, whoAvailable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the record of 20 Feb 2025' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });
+    expect(dialog).toHaveTextContent('20 Feb 2025, at 1 month');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(deleteCall[0])).toBe('/api/vaccinetracker/dashboard/childgrowthreport/?child_id=c1&record_id=r1');
+    await vi.waitFor(() => expect(client.getQueryData<GrowthList>(growthRecordsKey(child.id))?.records).toHaveLength(1));
+  });
+});

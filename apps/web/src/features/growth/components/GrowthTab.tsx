@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { GrowthIcon, PlusIcon } from '../../../components/ui/icons';
+import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { SectionHeader } from '../../../components/ui/SectionHeader';
+import { type GrowthEntry, growthRecordsQuery } from '../api/growth';
+import { useGrowthActions } from '../hooks/use-growth-actions';
+import { AddGrowthSheet } from './AddGrowthSheet';
+import { DeleteGrowthSheet } from './DeleteGrowthSheet';
+import { GrowthChartCard } from './GrowthChartCard';
+import { GrowthRecordList } from './GrowthRecordList';
+import { LatestMeasurement } from './LatestMeasurement';
+import styles from './GrowthTab.module.css';
+
+type OpenSheet = { kind: 'add' } | { kind: 'delete'; record: GrowthEntry } | null;
+
+/** The dashboard's Health Records tab: the latest measurement, the chart, every record, and the sheets. */
+export function GrowthTab({ child }: { child: { id: string; name: string; dob: string } }) {
+  const headingId = useId();
+  const query = useQuery(growthRecordsQuery(child.id));
+  const actions = useGrowthActions(child.id);
+  const [sheet, setSheet] = useState<OpenSheet>(null);
+  const close = () => setSheet(null);
+  const openAdd = () => setSheet({ kind: 'add' });
+
+  // SPEC.md §8: growth failures are silent apart from the log; the card below offers a retry.
+  const { isError, error } = query;
+  useEffect(() => {
+    if (isError) console.error('Loading growth records failed', error);
+  }, [isError, error]);
+
+  return (
+    <section className={styles.growth} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title="Growth Records" />
+
+      <QueryStatus query={query} loadingLabel="Loading growth records" skeletons={[132, 280]} errorTitle="We couldn't load the growth records">
+        {(data) =>
+          data.records.length === 0 ? (
+            <EmptyState
+              icon={<GrowthIcon size={30} />}
+              title="No growth records yet"
+              action={
+                <Button compact onClick={openAdd}>
+                  <PlusIcon size={18} />
+                  Add growth record
+                </Button>
+              }
+            >
+              Add {child.name}’s height and weight to see how they grow against the WHO growth charts.
+            </EmptyState>
+          ) : (
+            <>
+              <LatestMeasurement records={data.records} childDob={child.dob} />
+              <Button variant="secondary" onClick={openAdd}>
+                <PlusIcon size={20} />
+                Add growth record
+              </Button>
+              <GrowthChartCard child={child} records={data.records} whoAvailable={data.whoAvailable} />
+              <GrowthRecordList records={data.records} childDob={child.dob} onDelete={(record) => setSheet({ kind: 'delete', record })} />
+            </>
+          )
+        }
+      </QueryStatus>
+
+      <AddGrowthSheet open={sheet?.kind === 'add'} childDob={child.dob} onClose={close} onSubmit={actions.add.mutateAsync} />
+      <DeleteGrowthSheet record={sheet?.kind === 'delete' ? sheet.record : null} childDob={child.dob} onClose={close} onConfirm={actions.remove.mutateAsync} />
+    </section>
+  );
+}

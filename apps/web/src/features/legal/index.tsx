@@ -1,0 +1,8 @@
+import { LegalPage } from './components/LegalPage';
+import { disclaimer } from './content/disclaimer';
+import { privacy } from './content/privacy';
+import { terms } from './content/terms';
+
+export const TermsRoute = () => <LegalPage document={terms} />;
+export const PrivacyRoute = () => <LegalPage document={privacy} />;
+export const DisclaimerRoute = () => <LegalPage document={disclaimer} />;

@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import { buttonClassName } from '../../../components/ui/Button';
+import type { RecordEntry } from '../api/records';
+import { EyeIcon, TrashIcon } from '../../../components/ui/icons';
+import { addedOnLabel, recordKind } from './record-rules';
+import { RecordThumb } from './RecordThumb';
+import styles from './RecordsTab.module.css';
+
+interface RecordListProps {
+  records: RecordEntry[];
+  /** "View" is a link to the file; the handler may take over (an image viewer, a fresh link). */
+  onView: (record: RecordEntry, event: MouseEvent<HTMLAnchorElement>) => void;
+  onDelete: (record: RecordEntry) => void;
+}
+
+/** The child's records, newest first, one card each. */
+export function RecordList({ records, onView, onDelete }: RecordListProps) {
+  return (
+    <ul className={styles.list}>
+      {records.map((record) => {
+        const added = addedOnLabel(record.createdAt);
+        const kind = recordKind(record);
+        const link = { href: record.recordUrl, target: '_blank', rel: 'noopener noreferrer', onClick: (e: MouseEvent<HTMLAnchorElement>) => onView(record, e) };
+        return (
+          <li key={record.id} className={styles.card}>
+            <div className={styles.cardMain}>
+              {/* The thumbnail opens the record too; the View link below is the one for assistive tech. */}
+              <a {...link} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+                <RecordThumb record={record} />
+              </a>
+              <div className={styles.cardText}>
+                <h3 className={styles.purpose}>{record.purpose}</h3>
+                {record.recordDescription && <p className={styles.remarks}>{record.recordDescription}</p>}
+              </div>
+            </div>
+            <div className={styles.cardFooter}>
+              <span className={styles.meta}>{added && `Added on ${added}`}</span>
+              <span className={styles.cardActions}>
+                <button type="button" className={styles.iconButton} aria-label={`Delete ${record.purpose}`} onClick={() => onDelete(record)}>
+                  <TrashIcon size={20} />
+                </button>
+                <a {...link} className={buttonClassName({ variant: 'secondary', compact: true }, styles.viewButton)} aria-label={`View ${record.purpose}${kind === 'pdf' ? ' (PDF, opens in a new tab)' : ''}`}>
+                  <EyeIcon size={18} />
+                  View
+                </a>
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

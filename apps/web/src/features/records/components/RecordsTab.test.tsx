@@ -1,0 +1,150 @@
+import '../../../test/dialog-polyfill';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { medicalRecordsKey, type RecordEntry } from '../api/records';
+import { RecordsTab } from './RecordsTab';
+
+const records: RecordEntry[] = [
+  {
+    id: 'r2',
+    recordUrl: '/api/files/rash?sig=a',
+    purpose: 'Skin rash',
+    recordDescription: 'Calamine twice a day',
+    createdAt: '2026-01-03T06:30:00.000Z',
+    fileType: 'image/jpeg',
+    fileName: 'n-rash.jpg',
+  },
+  {
+    id: 'r1',
+    recordUrl: '/api/files/blood?sig=a',
+    purpose: 'Blood test',
+    recordDescription: 'Haemoglobin normal',
+    createdAt: '2025-12-20T06:30:00.000Z',
+    fileType: 'application/pdf',
+    fileName: 'report.pdf',
+  },
+];
+
+function renderTab(list: RecordEntry[] | null) {
+  const client = createQueryClient();
+  if (list) client.setQueryData(medicalRecordsKey('c1'), { records: list });
+  render(
+    <QueryClientProvider client={client}>
+      <RecordsTab childId="c1" childName="Kabir" />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const snake = (r: RecordEntry) => ({ id: r.id, record_url: r.recordUrl, purpose: r.purpose, record_description: r.recordDescription, created_at: r.createdAt, file_type: r.fileType, file_name: r.fileName });
+
+describe('RecordsTab', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('invites the first record when there is none', () => {
+    renderTab([]);
+    expect(screen.getByText('No medical records yet')).toBeInTheDocument();
+    expect(screen.getByText(/Keep Kabir’s prescriptions and reports here/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add medical record' })).toBeInTheDocument();
+  });
+
+  it('loads the list, then offers a retry when it fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ message: 'Child not found', code: 'not_found' }, 404));
+    renderTab(null);
+    expect(screen.getByRole('status', { name: 'Loading medical records' })).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load the medical records")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows each record with its purpose, remarks and date, newest first', () => {
+    renderTab(records);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Skin rash' })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Calamine twice a day');
+    expect(cards[0]).toHaveTextContent('Added on 3 Jan 2026');
+    expect(cards[1]).toHaveTextContent('Added on 20 Dec 2025');
+    expect(cards[1]).toHaveTextContent('PDF');
+  });
+
+  it('opens a PDF in a new tab straight from its fresh link', () => {
+    renderTab(records);
+    const link = screen.getByRole('link', { name: /View Blood test/ });
+    expect(link).toHaveAttribute('href', '/api/files/blood?sig=a');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('fetches a fresh link first when the list is over 10 minutes old', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ records: records.map((r) => snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') })) }));
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderTab(records);
+    // Eleven minutes on: the links are close to running out.
+    const now = Date.now() + 11 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+    await userEvent.click(screen.getByRole('link', { name: /View Blood test/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await vi.waitFor(() => expect(tab.location.href).toBe('/api/files/blood?sig=b'));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1');
+  });
+
+  it('shows an image in the viewer sheet', async () => {
+    renderTab(records);
+    await userEvent.click(screen.getByRole('link', { name: /View Skin rash/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Skin rash' });
+    // A placeholder until the image has loaded.
+    expect(within(dialog).getByRole('status', { name: 'Loading the image' })).toBeInTheDocument();
+    fireEvent.load(dialog.querySelector('img')!);
+    const image = within(dialog).getByRole('img', { name: 'Skin rash' });
+    expect(image).toHaveAttribute('src', '/api/files/rash?sig=a');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Calamine twice a day');
+    expect(dialog).toHaveTextContent('Added on 3 Jan 2026');
+  });
+
+  it('fetches an image link again once when it has run out, then offers a retry', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ records: records.map((r) => snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') })) }));
+    renderTab(records);
+    await userEvent.click(screen.getByRole('link', { name: /View Skin rash/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Skin rash' });
+    fireEvent.error(dialog.querySelector('img')!);
+    await vi.waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/rash?sig=b'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.error(dialog.querySelector('img')!);
+    expect(within(dialog).getByText("We couldn't load this image.")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes a record after asking, then refreshes', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      if (init?.method === 'DELETE') return answer({ message: 'Medical record deleted' });
+      return answer({ records: [snake(records[0]!)] });
+    });
+    renderTab(records);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Blood test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });
+    expect(dialog).toHaveTextContent('Blood test');
+    expect(dialog).toHaveTextContent('The record and its PDF will be removed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(String(deleteCall[0])).toBe('/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1&record_id=r1');
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('keeps the confirm sheet open with the reason when the delete is refused', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ message: 'Record not found', code: 'not_found' }, 404));
+    renderTab(records);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Blood test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    expect(await within(dialog).findByText('Record not found')).toBeInTheDocument();
+  });
+});

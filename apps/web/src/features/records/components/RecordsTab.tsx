@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { RECORD_MESSAGES } from '@tika/contract';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { PlusIcon, RecordIcon } from '../../../components/ui/icons';
+import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { SectionHeader } from '../../../components/ui/SectionHeader';
+import { notify } from '../../../components/ui/toast';
+import { medicalRecordsQuery, type RecordEntry } from '../api/records';
+import { useRecordActions } from '../hooks/use-record-actions';
+import { AddRecordSheet } from './AddRecordSheet';
+import { DeleteRecordSheet } from './DeleteRecordSheet';
+import { linksAreStale, recordKind } from './record-rules';
+import { RecordList } from './RecordList';
+import styles from './RecordsTab.module.css';
+import { RecordViewerSheet } from './RecordViewerSheet';
+
+type OpenSheet = { kind: 'add' } | { kind: 'view'; recordId: string } | { kind: 'delete'; record: RecordEntry } | null;
+
+interface RecordsTabProps {
+  childId: string;
+  childName: string;
+}
+
+/** The dashboard's Notifications tab: the child's prescriptions and reports (SPEC.md §2, §3). */
+export function RecordsTab({ childId, childName }: RecordsTabProps) {
+  const headingId = useId();
+  const query = useQuery(medicalRecordsQuery(childId));
+  const actions = useRecordActions(childId);
+  const [sheet, setSheet] = useState<OpenSheet>(null);
+  const [refreshingView, setRefreshingView] = useState(false);
+  const close = () => setSheet(null);
+  const openAdd = () => setSheet({ kind: 'add' });
+
+  // One toast per failed load (SPEC.md §8); the card below offers a retry.
+  const { isError, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (isError) notify.error(RECORD_MESSAGES.failed);
+  }, [isError, errorUpdatedAt]);
+
+  /** The list again, for links with most of their 15 minutes ahead of them. */
+  const fetchFreshLinks = async () => {
+    const result = await query.refetch();
+    return result.isError ? null : (result.data ?? null);
+  };
+
+  const view = (record: RecordEntry, e: MouseEvent<HTMLAnchorElement>) => {
+    const stale = linksAreStale(query.dataUpdatedAt, Date.now());
+    if (recordKind(record) === 'image') {
+      e.preventDefault();
+      setSheet({ kind: 'view', recordId: record.id });
+      if (stale) {
+        setRefreshingView(true);
+        void fetchFreshLinks().finally(() => setRefreshingView(false));
+      }
+      return;
+    }
+    // A PDF opens in the browser's own viewer in a new tab: the link as it is while fresh.
+    if (!stale) return;
+    e.preventDefault();
+    // The tab is opened now, while the tap still counts, and sent to the fresh link after.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    void fetchFreshLinks().then((records) => {
+      const url = records?.find((r) => r.id === record.id)?.recordUrl;
+      if (!url) {
+        tab?.close();
+        notify.error(RECORD_MESSAGES.failed);
+      } else if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    });
+  };
+
+  const viewing = sheet?.kind === 'view' ? (query.data?.find((r) => r.id === sheet.recordId) ?? null) : null;
+
+  return (
+    <section className={styles.records} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title="Medical Records" count={query.data?.length} />
+
+      <QueryStatus query={query} loadingLabel="Loading medical records" skeletons={[138, 138, 138]} errorTitle="We couldn't load the medical records">
+        {(records) =>
+          records.length === 0 ? (
+            <EmptyState
+              icon={<RecordIcon size={30} />}
+              title="No medical records yet"
+              action={
+                <Button compact onClick={openAdd}>
+                  <PlusIcon size={18} />
+                  Add medical record
+                </Button>
+              }
+            >
+              Keep {childName}’s prescriptions and reports here, as photos or PDFs.
+            </EmptyState>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={openAdd}>
+                <PlusIcon size={20} />
+                Add medical record
+              </Button>
+              <RecordList records={records} onView={view} onDelete={(record) => setSheet({ kind: 'delete', record })} />
+            </>
+          )
+        }
+      </QueryStatus>
+
+      <AddRecordSheet open={sheet?.kind === 'add'} childName={childName} onClose={close} onSubmit={actions.add.mutateAsync} />
+      <RecordViewerSheet record={viewing} refreshing={refreshingView} onClose={close} onReload={() => void query.refetch()} />
+      <DeleteRecordSheet record={sheet?.kind === 'delete' ? sheet.record : null} onClose={close} onConfirm={actions.remove.mutateAsync} />
+    </section>
+  );
+}

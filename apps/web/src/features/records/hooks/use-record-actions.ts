@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RECORD_MESSAGES } from '@tika/contract';
+import { notify } from '../../../components/ui/toast';
+import { prepareUpload } from '../../../lib/upload';
+import { addMedicalRecord, deleteMedicalRecord, medicalRecordsKey } from '../api/records';
+
+export interface AddRecordRequest {
+  purpose: string;
+  note: string;
+  file: File;
+  /** 0–100 as the file goes out. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Adding and deleting a child's medical records. Each toasts its success and waits for the
+ * list to reload, so a sheet closes onto the updated list. Every failure toasts 'Something
+ * went wrong' (SPEC.md §8); the sheet adds the server's reason when it gave one.
+ */
+export function useRecordActions(childId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: medicalRecordsKey(childId) });
+  const failed = () => {
+    notify.error(RECORD_MESSAGES.failed);
+  };
+
+  const add = useMutation({
+    mutationFn: async ({ purpose, note, file, onProgress }: AddRecordRequest) =>
+      addMedicalRecord({ childId, purpose, note, file: await prepareUpload(file) }, onProgress),
+    onSuccess: () => {
+      notify.success(RECORD_MESSAGES.added);
+      return refresh();
+    },
+    onError: failed,
+  });
+
+  const remove = useMutation({
+    mutationFn: (recordId: string) => deleteMedicalRecord(childId, recordId),
+    onSuccess: () => {
+      notify.success(RECORD_MESSAGES.deleted);
+      return refresh();
+    },
+    onError: failed,
+  });
+
+  return { add, remove };
+}

@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toast';
+import { ReminderSettingsCard } from './ReminderSettingsCard';
+
+vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+type Settings = { enabled: boolean; language: 'en' | 'hi'; contact_verified: boolean; contact_number: string | null };
+
+/** A fetch stand-in for GET/PUT /api/user/reminders/ that remembers what was saved. */
+function serverWith(initial: Settings, options: { failPut?: string } = {}) {
+  let current = initial;
+  const calls: Array<{ method: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, body });
+    if (method === 'PUT' && options.failPut) return new Response(JSON.stringify({ message: options.failPut, code: 'x' }), { status: 400 });
+    if (method === 'PUT') current = { ...current, ...body };
+    return new Response(JSON.stringify(current), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ReminderSettingsCard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ReminderSettingsCard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('says when and where reminders go, and switches them off', async () => {
+    const calls = serverWith({ enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' });
+    renderCard();
+    const toggle = await screen.findByRole('switch', { name: 'Send me vaccine reminders on WhatsApp' });
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/At 9 am on WhatsApp to \+91 9812345678: 7 days before/)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { enabled: false, language: 'en' } });
+    expect(notify.success).toHaveBeenCalledWith('Reminders are off');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeDisabled();
+  });
+
+  it('chooses Hindi', async () => {
+    const calls = serverWith({ enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' });
+    renderCard();
+    await userEvent.click(await screen.findByRole('radio', { name: 'हिन्दी' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked());
+    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { enabled: true, language: 'hi' } });
+  });
+
+  it('asks for a verified number when there is none', async () => {
+    serverWith({ enabled: true, language: 'en', contact_verified: false, contact_number: null });
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Verify your WhatsApp number' })).toHaveAttribute('href', '/userprofile/updatecontact');
+  });
+
+  it("shows the server's refusal and keeps the setting", async () => {
+    serverWith({ enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' }, { failPut: 'Please sign in again' });
+    renderCard();
+    const toggle = await screen.findByRole('switch');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Please sign in again'));
+    expect(toggle).toBeChecked();
+  });
+});

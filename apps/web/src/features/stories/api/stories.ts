@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Camelized, CreateOrderResponseWire, PlanId, StoriesResponseWire, UserPlanWire } from '@tika/contract';
+import { apiRequest } from '../../../lib/api-client';
+
+const PATH = '/api/features/meal-stories/';
+const PAYMENTS = `${PATH}payments/`;
+
+export type StoriesResponse = Camelized<StoriesResponseWire>;
+export type Story = StoriesResponse['stories'][number];
+export type StorySlide = Story['storiesSlides'][number];
+export type UserPlan = Camelized<UserPlanWire>;
+export type CreatedOrder = Camelized<CreateOrderResponseWire>;
+
+export const storiesKey = ['stories'] as const;
+
+/** The library with this parent's unlocks and plan; opening it unlocks today's story. */
+export const storiesQuery = () =>
+  queryOptions({
+    queryKey: storiesKey,
+    queryFn: ({ signal }) => apiRequest<StoriesResponseWire>(PATH, { signal }),
+  });
+
+/** GET …/payments/?plan= — a Razorpay order for the plan at the server's price. */
+export const createOrder = (plan: PlanId) => apiRequest<CreateOrderResponseWire>(PAYMENTS, { query: { plan } });
+
+export interface CheckoutResult {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** POST …/payments/ — the server checks the signature and grants the plan once. */
+export const confirmPayment = (result: CheckoutResult) =>
+  apiRequest<{ message: string; user_plan: UserPlanWire }>(PAYMENTS, {
+    method: 'POST',
+    body: { order_id: result.orderId, payment_id: result.paymentId, signature: result.signature },
+  });
+
+/** Dev mode only: the simulated Checkout pays the order and signs the result as Razorpay would. */
+export const payWithSimulatedCheckout = (orderId: string) =>
+  apiRequest<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>('/api/dev/razorpay/pay/', {
+    method: 'POST',
+    body: { order_id: orderId },
+  });

@@ -1,0 +1,53 @@
+import '../../../test/dialog-polyfill';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PlanId } from '@tika/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { PlanSheet } from './PlanSheet';
+
+function renderSheet(props: { activePlans?: PlanId[]; ordering?: PlanId | null; busy?: boolean } = {}) {
+  const onBuy = vi.fn();
+  render(<PlanSheet open onClose={vi.fn()} activePlans={props.activePlans ?? []} ordering={props.ordering ?? null} busy={props.busy ?? false} onBuy={onBuy} />);
+  const plan = (stories: number) => screen.getByRole('listitem', { name: `${stories} stories` });
+  return { onBuy, plan };
+}
+
+/** "Price ₹49" etc.: each figure with its label. */
+const figures = (item: HTMLElement) =>
+  within(item)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+describe('PlanSheet', () => {
+  it('prices each plan from paise: price, 18% GST, total and the price per story', () => {
+    const { plan } = renderSheet();
+    expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+
+    expect(figures(plan(7))).toEqual(['Price ₹49', 'GST (18%) ₹8.82', 'Total ₹57.82']);
+    expect(plan(7)).toHaveTextContent('₹7 per story');
+    expect(figures(plan(30))).toEqual(['Price ₹150', 'GST (18%) ₹27', 'Total ₹177']);
+    expect(plan(30)).toHaveTextContent('₹5 per story');
+    expect(figures(plan(90))).toEqual(['Price ₹360', 'GST (18%) ₹64.80', 'Total ₹424.80']);
+    expect(plan(90)).toHaveTextContent('₹4 per story');
+  });
+
+  it('buys the plan whose button is pressed', async () => {
+    const { onBuy, plan } = renderSheet();
+    await userEvent.click(within(plan(30)).getByRole('button', { name: 'Buy for ₹177' }));
+    expect(onBuy).toHaveBeenCalledWith('plan_30');
+  });
+
+  it('marks the active plans', () => {
+    const { plan } = renderSheet({ activePlans: ['plan_7', 'plan_90'] });
+    expect(within(plan(7)).getByText('Active')).toBeInTheDocument();
+    expect(within(plan(30)).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(plan(90)).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('disables every Buy button while a purchase is under way', () => {
+    const { plan } = renderSheet({ ordering: 'plan_7', busy: true });
+    expect(within(plan(7)).getByRole('button', { name: 'Starting payment…' })).toHaveAttribute('aria-busy', 'true');
+    for (const item of screen.getAllByRole('listitem')) expect(within(item).getByRole('button')).toBeDisabled();
+  });
+});

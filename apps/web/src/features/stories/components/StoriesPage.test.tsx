@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addOffset, STORY_MESSAGES } from '@tika/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toast';
+import { browserToday } from '../../../lib/today';
+import { trialLibrary } from './stories-fixtures';
+import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';
+
+vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const STORIES = 'GET /api/features/meal-stories/';
+const today = browserToday();
+
+describe('StoriesPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+
+  it('shows a skeleton while the library loads, under the page title and a way back', async () => {
+    mockApi({ [STORIES]: () => new Promise(() => {}) });
+    renderStoriesPage();
+    expect(await screen.findByRole('status', { name: 'Loading stories' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mealtime stories' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says the stories could not be fetched, and tries again', async () => {
+    let attempts = 0;
+    const api = mockApi({ [STORIES]: () => (++attempts === 1 ? new TypeError('Failed to fetch') : { body: trialLibrary(today) }) });
+    renderStoriesPage();
+    expect(await screen.findByText(STORY_MESSAGES.fetchFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'The Carrot Train' })).toBeInTheDocument();
+    expect(callsOf(api)).toEqual([STORIES, STORIES]);
+  });
+
+  it('shows the trial on the plan chip, which opens the plans', async () => {
+    mockApi({ [STORIES]: () => ({ body: trialLibrary(today) }) });
+    renderStoriesPage();
+    const chip = await screen.findByRole('button', { name: /^Free trial · ends / });
+    expect(chip).toHaveTextContent('Next story tomorrow');
+    await userEvent.click(chip);
+    expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
+  });
+
+  it("leads with today's story, in English and Hindi, opening the viewer", async () => {
+    mockApi({ [STORIES]: () => ({ body: trialLibrary(today) }) });
+    renderStoriesPage();
+    const todays = await screen.findByRole('region', { name: 'Today’s story' });
+    const link = within(todays).getByRole('link', { name: 'The Carrot Train' });
+    expect(link).toHaveAttribute('href', '/story/carrot-train');
+    expect(within(link).getByText('The Carrot Train (हिंदी)')).toHaveAttribute('lang', 'hi');
+    expect(link).toHaveTextContent('Ages 1–4');
+    const cover = within(link).getByRole('img', { name: 'Cover of The Carrot Train' });
+    expect(cover).toHaveAttribute('src', '/api/features/meal-stories/media/carrot-train/cover.svg');
+    expect(cover).toHaveAttribute('width', '400');
+    expect(cover).toHaveAttribute('height', '300');
+
+    const yours = screen.getByRole('region', { name: 'Your stories' });
+    const older = within(yours).getByRole('link', { name: 'The Little Boat on the Dal River' });
+    expect(within(older).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(older);
+    expect(await screen.findByText('Story viewer')).toBeInTheDocument();
+  });
+
+  it('shows locked stories with a lock and when each unlocks; a tap explains or offers the plans', async () => {
+    mockApi({ [STORIES]: () => ({ body: trialLibrary(today) }) });
+    renderStoriesPage();
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    const cards = within(coming).getAllByRole('button');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Locked: The Idli That Rolled Away', 'Locked: The Pumpkin Bus', 'Locked: Rainbow Poha']);
+    expect(cards[0]).toHaveAccessibleDescription('Unlocks tomorrow');
+    expect(cards[2]).toHaveAccessibleDescription('Unlock with a plan');
+    expect(within(coming).queryByRole('link')).not.toBeInTheDocument();
+
+    await userEvent.click(cards[0]!);
+    expect(notify.info).toHaveBeenCalledWith('This story unlocks tomorrow. A new story opens every day.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(cards[2]!);
+    expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
+  });
+
+  it('asks for a plan once the trial is over', async () => {
+    const ended = trialLibrary(today, { status: 'ended', stories_remaining: 0, next_unlock_on: null, expires_on: null });
+    ended.stories[0]!.unlocked_on = addOffset(today, { days: -3 });
+    mockApi({ [STORIES]: () => ({ body: ended }) });
+    renderStoriesPage();
+    const chip = await screen.findByRole('button', { name: /Trial over — choose a plan/ });
+    expect(screen.getByRole('region', { name: 'Latest story' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Locked: The Idli That Rolled Away' })).toHaveAccessibleDescription('Unlock with a plan');
+    await userEvent.click(chip);
+    expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
+  });
+});

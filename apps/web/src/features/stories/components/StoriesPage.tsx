@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { STORY_MESSAGES } from '@tika/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../../components/layout/Page';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { storiesQuery } from '../api/stories';
+import { useBuyPlan } from '../hooks/useBuyPlan';
+import { PlanSheet } from './PlanSheet';
+import { SimulatedCheckoutSheet } from './SimulatedCheckoutSheet';
+import styles from './StoriesPage.module.css';
+import { StoryLibrary, StoryLibrarySkeleton } from './StoryLibrary';
+
+/** /story: the parent's plan, today's story, the stories they have and the ones to come (SPEC.md §2). */
+export function StoriesPage() {
+  const query = useQuery(storiesQuery());
+  const [plansOpen, setPlansOpen] = useState(false);
+  const { purchase, busy, buy, paySimulated, cancelSimulated } = useBuyPlan({ onPaid: () => setPlansOpen(false) });
+  // The plan sheet steps aside while a checkout is open, and comes back if it is dismissed.
+  const inCheckout = purchase.stage === 'simulated' || purchase.stage === 'razorpay' || purchase.stage === 'confirming';
+  const openPlans = () => setPlansOpen(true);
+
+  return (
+    <Page>
+      <title>Mealtime stories · Tika</title>
+      <header className={styles.header}>
+        <Link to="/dashboard" className={styles.back} aria-label="Back to dashboard">
+          <ChevronRightIcon size={24} />
+        </Link>
+        <h1 className={styles.heading}>Mealtime stories</h1>
+      </header>
+      <main className={styles.main}>
+        <p role="status" className={purchase.stage === 'confirming' ? styles.confirming : 'visually-hidden'}>
+          {purchase.stage === 'confirming' ? 'Confirming your payment…' : ''}
+        </p>
+        {query.data ? (
+          <StoryLibrary data={query.data} onOpenPlans={openPlans} />
+        ) : query.isError ? (
+          <EmptyState
+            title={STORY_MESSAGES.fetchFailed}
+            action={
+              <Button compact variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <StoryLibrarySkeleton />
+        )}
+      </main>
+      <PlanSheet
+        open={plansOpen && !inCheckout}
+        // Stepping aside for a checkout closes the <dialog> too; only the parent's own close counts.
+        onClose={() => !inCheckout && setPlansOpen(false)}
+        activePlans={query.data?.userPlan.activePlans ?? []}
+        ordering={purchase.stage === 'ordering' ? purchase.plan : null}
+        busy={busy}
+        onBuy={buy}
+      />
+      <SimulatedCheckoutSheet
+        order={purchase.stage === 'simulated' ? purchase.order : null}
+        paying={purchase.stage === 'simulated' && purchase.paying}
+        onPay={paySimulated}
+        onCancel={cancelSimulated}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import { addOffset, type StoriesResponseWire, type StoryWire, type UserPlanWire } from '@tika/contract';
+
+/** Test data for the stories page: the library and plan as the API sends them (snake_case). */
+
+export function storyWire(code: string, title: string, unlockedOn: string | null): StoryWire {
+  const locked = unlockedOn === null;
+  const slide = (name: string) => ({
+    banner_url: null,
+    title: name,
+    title_hi: `${name} हिंदी`,
+    description_en: `${name} words`,
+    description_hi: `${name} शब्द`,
+    image_en_url: `/api/features/meal-stories/media/${code}/${name}-en.svg`,
+    image_hi_url: `/api/features/meal-stories/media/${code}/${name}-hi.svg`,
+    image_alt_en: `${name} picture`,
+    image_alt_hi: `${name} चित्र`,
+    style: { bg: null, text_color: null },
+  });
+  return {
+    story_code: code,
+    title_en: title,
+    title_hi: `${title} (हिंदी)`,
+    cover_title: title,
+    banner_img: { original_url: `/api/features/meal-stories/media/${code}/cover.svg` },
+    age_string: 'Ages 1–4',
+    image_only: false,
+    style: { bg: '#FFF4E8', bg_image: null, progress_bar_color: '#E8692A', title_en: '#5A2A0A', title_hi: '#6A2A0A' },
+    locked,
+    unlocked_on: unlockedOn,
+    meta_slides: locked ? [] : [slide('plate')],
+    stories_slides: locked ? [] : [slide('one'), slide('two')],
+  };
+}
+
+/** Day one of a trial that started today: today's story out, two more to come in the trial. */
+export function trialLibrary(today: string, plan: Partial<UserPlanWire> = {}): StoriesResponseWire {
+  const trialEnds = addOffset(today, { days: 2 });
+  return {
+    stories: [
+      storyWire('carrot-train', 'The Carrot Train', today),
+      storyWire('dal-river-boat', 'The Little Boat on the Dal River', addOffset(today, { days: -1 })),
+      storyWire('idli-rolls-away', 'The Idli That Rolled Away', null),
+      storyWire('pumpkin-bus', 'The Pumpkin Bus', null),
+      storyWire('rainbow-poha', 'Rainbow Poha', null),
+    ],
+    user_plan: {
+      status: 'trial',
+      plan: null,
+      stories_total: 5,
+      stories_unlocked: 2,
+      stories_remaining: 2,
+      expires_on: trialEnds,
+      trial_ends_on: trialEnds,
+      next_unlock_on: addOffset(today, { days: 1 }),
+      active_plans: [],
+      ...plan,
+    },
+  };
+}
+
+/** The plan after buying the 7-story plan on the trial's first day. */
+export function paidPlan(today: string): UserPlanWire {
+  const trialEnds = addOffset(today, { days: 2 });
+  return {
+    status: 'paid',
+    plan: 'plan_7',
+    stories_total: 5,
+    stories_unlocked: 2,
+    stories_remaining: 9,
+    expires_on: addOffset(today, { days: 9 }),
+    trial_ends_on: trialEnds,
+    next_unlock_on: addOffset(today, { days: 1 }),
+    active_plans: ['plan_7'],
+  };
+}

@@ -1,0 +1,59 @@
+import { camelizeKeys } from '@tika/contract';
+import { describe, expect, it } from 'vitest';
+import type { StoriesResponse } from '../api/stories';
+import { paidPlan, trialLibrary } from './stories-fixtures';
+import { dayText, lockedCaption, lockedMessage, planSummary, shelves, unlockDate } from './story-rules';
+
+const TODAY = '2025-11-22';
+const library = (overrides = {}): StoriesResponse => camelizeKeys(trialLibrary(TODAY, overrides));
+
+describe('story rules', () => {
+  it('says days the way a parent would', () => {
+    expect(dayText('2025-11-22', TODAY)).toBe('today');
+    expect(dayText('2025-11-23', TODAY)).toBe('tomorrow');
+    expect(dayText('2025-11-24', TODAY)).toBe('24 Nov');
+    expect(dayText('2026-01-03', TODAY)).toBe('3 Jan');
+  });
+
+  it('sums up the trial with its last day and the next story', () => {
+    expect(planSummary(library().userPlan, TODAY)).toEqual({ title: 'Free trial · ends 24 Nov', detail: 'Next story tomorrow', ended: false });
+    expect(planSummary(library({ next_unlock_on: null }).userPlan, '2025-11-24')).toEqual({ title: 'Free trial · ends today', detail: 'See the plans for more stories', ended: false });
+  });
+
+  it('sums up a bought plan with the stories left, and says the trial comes first', () => {
+    const plan = camelizeKeys(paidPlan(TODAY));
+    expect(planSummary(plan, TODAY)).toEqual({ title: '7-story plan · 9 stories left', detail: 'Free trial to 24 Nov, then your plan', ended: false });
+    const later = { ...plan, storiesRemaining: 12, plan: 'plan_30' as const, activePlans: ['plan_30' as const] };
+    expect(planSummary(later, '2025-12-01')).toEqual({ title: '30-story plan · 12 stories left', detail: 'Next story on 23 Nov', ended: false });
+    expect(planSummary({ ...later, storiesRemaining: 1 }, '2025-12-01').title).toBe('30-story plan · 1 story left');
+    expect(planSummary({ ...later, activePlans: ['plan_7', 'plan_30'] }, '2025-12-01').title).toBe('2 plans · 12 stories left');
+  });
+
+  it('asks for a plan once nothing more will unlock', () => {
+    const ended = { ...library().userPlan, status: 'ended' as const, storiesRemaining: 0, nextUnlockOn: null, storiesUnlocked: 3 };
+    expect(planSummary(ended, TODAY)).toEqual({ title: 'Trial over — choose a plan', detail: 'Plans from ₹4 a story', ended: true });
+    expect(planSummary({ ...ended, storiesUnlocked: 10 }, TODAY).title).toBe('Plan finished — choose a plan');
+  });
+
+  it('dates each locked story one day apart while the plan covers it', () => {
+    const plan = library().userPlan;
+    expect(unlockDate(0, plan)).toBe('2025-11-23');
+    expect(unlockDate(1, plan)).toBe('2025-11-24');
+    expect(unlockDate(2, plan)).toBeNull();
+    expect(unlockDate(0, { ...plan, nextUnlockOn: null })).toBeNull();
+    expect(lockedCaption('2025-11-23', TODAY)).toBe('Unlocks tomorrow');
+    expect(lockedCaption('2025-11-24', TODAY)).toBe('Unlocks 24 Nov');
+    expect(lockedCaption(null, TODAY)).toBe('Unlock with a plan');
+    expect(lockedMessage('2025-11-24', TODAY)).toBe('This story unlocks on 24 Nov. A new story opens every day.');
+  });
+
+  it("puts today's story first, then the other unlocked ones, then the locked ones", () => {
+    const { latest, latestIsToday, unlocked, locked } = shelves(library().stories, TODAY);
+    expect(latest?.storyCode).toBe('carrot-train');
+    expect(latestIsToday).toBe(true);
+    expect(unlocked.map((s) => s.storyCode)).toEqual(['dal-river-boat']);
+    expect(locked.map((s) => s.storyCode)).toEqual(['idli-rolls-away', 'pumpkin-bus', 'rainbow-poha']);
+    expect(shelves(library().stories, '2025-11-23').latestIsToday).toBe(false);
+    expect(shelves([], TODAY).latest).toBeNull();
+  });
+});

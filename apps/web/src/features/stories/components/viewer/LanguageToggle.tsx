@@ -1,0 +1,20 @@
+import type { StoryLanguage } from './viewer-model';
+import styles from './LanguageToggle.module.css';
+
+const LANGUAGES: { lang: StoryLanguage; label: string }[] = [
+  { lang: 'en', label: 'English' },
+  { lang: 'hi', label: 'हिन्दी' },
+];
+
+/** English or Hindi for the story's words and pictures (SPEC.md §2): two pressed/unpressed buttons. */
+export function LanguageToggle({ value, onChange }: { value: StoryLanguage; onChange: (lang: StoryLanguage) => void }) {
+  return (
+    <div className={styles.toggle} role="group" aria-label="Story language">
+      {LANGUAGES.map(({ lang, label }) => (
+        <button key={lang} type="button" lang={lang} className={styles.option} aria-pressed={value === lang} onClick={() => onChange(lang)}>
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

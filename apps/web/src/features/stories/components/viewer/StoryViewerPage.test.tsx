@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORY_MESSAGES } from '@tika/contract';
+import { StoryViewerRoute } from '../../../../app/routes/StoryViewerRoute';
+import { storiesResponseWire, storyWire } from './story-fixtures';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const library = storiesResponseWire([storyWire('carrot-train'), storyWire('pumpkin-bus', { locked: true, title_en: 'The Pumpkin Bus' })]);
+
+function renderRoute(code: string) {
+  // No retries: a failure shows at once.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/story/:storyCode', Component: StoryViewerRoute },
+      { path: '/story', element: <p>Stories page</p> },
+    ],
+    { initialEntries: [`/story/${code}`] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('/story/:storyCode', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a skeleton while the stories load, then the story’s cover', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderRoute('carrot-train');
+    expect(screen.getByRole('status', { name: 'Loading the story' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/features/meal-stories/');
+
+    answer(json(library));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start reading' })).toBeInTheDocument();
+  });
+
+  it('says a locked story is locked and leads to the stories page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(library));
+    const router = renderRoute('pumpkin-bus');
+    expect(await screen.findByRole('heading', { name: STORY_MESSAGES.storyLocked })).toBeInTheDocument();
+    expect(screen.getByText(/“The Pumpkin Bus” is not unlocked yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'See stories and plans' }));
+    expect(router.state.location.pathname).toBe('/story');
+  });
+
+  it('says an unknown story is not found', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(library));
+    renderRoute('no-such-story');
+    expect(await screen.findByRole('heading', { name: STORY_MESSAGES.storyNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to stories' })).toHaveAttribute('href', '/story');
+  });
+
+  it('shows the spec’s message when the stories cannot be fetched, and Retry tries again', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500));
+    renderRoute('carrot-train');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORY_MESSAGES.fetchFailed);
+    expect(screen.getByRole('heading', { name: 'Could not fetch stories. Please try again later.' })).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(json(library));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { STORY_MESSAGES } from '@tika/contract';
+import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { AlertIcon, BookIcon, LockIcon } from '../../../../components/ui/icons';
+import type { Story } from '../../api/stories';
+import { STORIES_PATH } from './viewer-model';
+import styles from './ViewerStatus.module.css';
+
+/** While the stories load: the viewer's shape in grey (progress, picture, title, lines). */
+export function StoryViewerSkeleton() {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.skeleton} role="status" aria-label="Loading the story">
+        <span className={`${styles.bone} ${styles.boneProgress}`} />
+        <span className={`${styles.bone} ${styles.bonePicture}`} />
+        <span className={`${styles.bone} ${styles.boneTitle}`} />
+        <span className={`${styles.bone} ${styles.boneLine}`} />
+        <span className={`${styles.bone} ${styles.boneLine}`} />
+      </div>
+    </main>
+  );
+}
+
+interface StatusScreenProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  /** An error is announced the moment it shows. */
+  alert?: boolean;
+  picture?: string;
+}
+
+function StatusScreen({ icon, title, children, actions, alert = false, picture }: StatusScreenProps) {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.card}>
+        {picture && <img className={styles.picture} src={picture} alt="" width={400} height={300} decoding="async" />}
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <div role={alert ? 'alert' : undefined}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.text}>{children}</p>
+        </div>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </main>
+  );
+}
+
+/** A story this parent has not unlocked: its cover, and the way to the plans on the stories page. */
+export function StoryLocked({ story }: { story: Story }) {
+  return (
+    <StatusScreen
+      icon={<LockIcon />}
+      title={STORY_MESSAGES.storyLocked}
+      picture={story.bannerImg.originalUrl}
+      actions={<ButtonLink to={STORIES_PATH}>See stories and plans</ButtonLink>}
+    >
+      “{story.titleEn}” is not unlocked yet. A new story unlocks every day with your plan; the stories page shows your plan and what comes next.
+    </StatusScreen>
+  );
+}
+
+export function StoryNotFound() {
+  return (
+    <StatusScreen icon={<BookIcon />} title={STORY_MESSAGES.storyNotFound} actions={<ButtonLink to={STORIES_PATH}>Back to stories</ButtonLink>}>
+      We could not find this story. The link may be incomplete, or the story may have been taken down.
+    </StatusScreen>
+  );
+}
+
+/** SPEC.md §8: 'Could not fetch stories. Please try again later.', with a retry. */
+export function StoriesFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <StatusScreen
+      icon={<AlertIcon />}
+      title={STORY_MESSAGES.fetchFailed}
+      alert
+      actions={
+        <>
+          <Button onClick={onRetry} loading={retrying}>
+            Retry
+          </Button>
+          <ButtonLink to="/dashboard" variant="link">
+            Back to the dashboard
+          </ButtonLink>
+        </>
+      }
+    >
+      This can happen on a weak connection; tap Retry to try again.
+    </StatusScreen>
+  );
+}

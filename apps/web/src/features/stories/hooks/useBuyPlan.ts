@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type PlanId, STORY_MESSAGES } from '@tika/contract';
+import { useRef, useState } from 'react';
+import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { type CheckoutResult, confirmPayment, createOrder, type CreatedOrder, payWithSimulatedCheckout, type StoriesResponse, storiesKey } from '../api/stories';
+import { loadRazorpayCheckout } from './razorpay-checkout';
+import { planName } from '../components/story-rules';
+
+/** Razorpay's Checkout in our colours (tokens.css --color-primary). */
+export const BRAND_PURPLE = '#6b3fd4';
+
+/**
+ * Where a purchase is. `ordering` while the order is made; `simulated` while our own test
+ * Checkout is open (dev mode); `razorpay` while Razorpay's is; `confirming` while the server
+ * checks the result. The plan sheet steps aside for both checkouts: a modal <dialog> would sit
+ * above Razorpay's frame and make it inert.
+ */
+export type Purchase =
+  | { stage: 'idle' }
+  | { stage: 'ordering'; plan: PlanId }
+  | { stage: 'simulated'; order: CreatedOrder; paying: boolean }
+  | { stage: 'razorpay'; plan: PlanId }
+  | { stage: 'confirming'; plan: PlanId };
+
+const IDLE: Purchase = { stage: 'idle' };
+
+/** The server's own words when it answered; the fallback when it was never reached. */
+const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 ? err.message : fallback);
+
+/**
+ * Buying a plan (SPEC.md §8): create the order, take the payment in Checkout, confirm it with
+ * the server, then reload the stories. Every step toasts its failure; dismissing Checkout
+ * changes nothing. `onPaid` runs once the plan is granted.
+ */
+export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
+  const queryClient = useQueryClient();
+  const [purchase, setPurchase] = useState<Purchase>(IDLE);
+  // A second tap before the re-render must not start a second purchase.
+  const inFlight = useRef(false);
+
+  const finish = () => {
+    inFlight.current = false;
+    setPurchase(IDLE);
+  };
+
+  const confirm = async (result: CheckoutResult) => {
+    try {
+      const { userPlan } = await confirmPayment(result);
+      notify.success(STORY_MESSAGES.paymentSuccessful);
+      // The chip changes at once; the list follows (buying may unlock today's story).
+      queryClient.setQueryData<StoriesResponse>(storiesKey, (old) => (old ? { ...old, userPlan } : old));
+      void queryClient.invalidateQueries({ queryKey: storiesKey });
+      finish();
+      onPaid();
+    } catch (err) {
+      notify.error(messageOf(err, STORY_MESSAGES.confirmationFailed));
+      finish();
+    }
+  };
+
+  const openRazorpay = async (order: CreatedOrder, keyId: string) => {
+    const Razorpay = await loadRazorpayCheckout();
+    let settled = false;
+    const checkout = new Razorpay({
+      key: keyId,
+      order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      name: 'Tika',
+      description: `${planName(order.plan)} · mealtime stories`,
+      notes: { plan: order.plan },
+      theme: { color: BRAND_PURPLE },
+      handler: (response) => {
+        if (settled) return;
+        settled = true;
+        setPurchase({ stage: 'confirming', plan: order.plan });
+        void confirm({ orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature });
+      },
+      modal: {
+        ondismiss: () => {
+          if (settled) return;
+          settled = true;
+          notify.info('Payment cancelled');
+          finish();
+        },
+      },
+    });
+    setPurchase({ stage: 'razorpay', plan: order.plan });
+    checkout.open();
+  };
+
+  const buy = async (plan: PlanId) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPurchase({ stage: 'ordering', plan });
+    let order: CreatedOrder;
+    try {
+      order = await createOrder(plan);
+    } catch (err) {
+      notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
+      return finish();
+    }
+    if (order.checkout.mode === 'simulated') {
+      setPurchase({ stage: 'simulated', order, paying: false });
+      return;
+    }
+    try {
+      await openRazorpay(order, order.checkout.keyId);
+    } catch {
+      notify.error(STORY_MESSAGES.initiationFailed);
+      finish();
+    }
+  };
+
+  /** The test Checkout's Pay: the dev server pays and signs as Razorpay would. */
+  const paySimulated = async () => {
+    if (purchase.stage !== 'simulated' || purchase.paying) return;
+    const { order } = purchase;
+    setPurchase({ stage: 'simulated', order, paying: true });
+    let result: CheckoutResult;
+    try {
+      const paid = await payWithSimulatedCheckout(order.orderId);
+      result = { orderId: paid.razorpayOrderId, paymentId: paid.razorpayPaymentId, signature: paid.razorpaySignature };
+    } catch (err) {
+      notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
+      return finish();
+    }
+    await confirm(result);
+  };
+
+  /** The test Checkout closed without paying (Cancel, Escape, the backdrop). */
+  const cancelSimulated = () => {
+    if (purchase.stage !== 'simulated' || purchase.paying) return;
+    notify.info('Payment cancelled');
+    finish();
+  };
+
+  return { purchase, busy: purchase.stage !== 'idle', buy: (plan: PlanId) => void buy(plan), paySimulated: () => void paySimulated(), cancelSimulated };
+}

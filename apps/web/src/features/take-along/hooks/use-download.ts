@@ -1,0 +1,28 @@
+import { useCallback, useRef, useState } from 'react';
+import { GENERIC_ERROR_MESSAGE } from '@tika/contract';
+import { notify } from '../../../components/ui/toast';
+
+/**
+ * Runs one download at a time per card and says which one is busy; a failure shows the
+ * server's message as a toast (SPEC.md §8 look).
+ */
+export function useDownload<K extends string>() {
+  const [busy, setBusy] = useState<K | null>(null);
+  const running = useRef(false);
+
+  const run = useCallback(async (key: K, download: () => Promise<unknown>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(key);
+    try {
+      await download();
+    } catch (err) {
+      notify.error(err instanceof Error && err.message ? err.message : GENERIC_ERROR_MESSAGE);
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }, []);
+
+  return { busy, run };
+}

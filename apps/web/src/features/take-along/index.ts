@@ -1,0 +1,2 @@
+export { TakeAlongCard } from './components/TakeAlongCard';
+export { ExportDataCard } from './components/ExportDataCard';

@@ -1,0 +1,3 @@
+export function isAndroid(userAgent: string = navigator.userAgent): boolean {
+  return /android/i.test(userAgent);
+}

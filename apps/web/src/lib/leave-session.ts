@@ -1,0 +1,16 @@
+import type { NavigateFunction } from 'react-router';
+import { queryClient } from './query-client';
+import { clearSession } from './session-store';
+
+/**
+ * Logout and account deletion end the same way on this device (SPEC.md §4): all local
+ * storage, every cookie and every cached answer go, and the parent lands on /onboarding.
+ */
+export async function leaveSession(navigate: NavigateFunction, to = '/onboarding'): Promise<void> {
+  // Token first: nothing rendered on the way out can reach the server as this parent.
+  clearSession();
+  await navigate(to, { replace: true });
+  // The cache last: cleared while the old screen is still mounted, its queries would be
+  // rebuilt and fetched again without a token.
+  queryClient.clear();
+}

@@ -1,0 +1,338 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addChild,
+  addDays,
+  addMonths,
+  calendarDayName,
+  daysBetween,
+  displayDate,
+  expectAccessibleSheet,
+  expectVaccines,
+  openCalendarAt,
+  parentWithChildren,
+  parentWithoutChildren,
+  pastMidMonthDay,
+  pickDate,
+  sheet,
+  TIME_ZONE,
+  TINY_PNG,
+  toast,
+  today,
+  upcomingGroups,
+  updateChild,
+  vaccineList,
+  vaccineRow,
+} from './support/children';
+import { signInWithToken } from './support/outbox';
+
+// The app counts days in the browser's zone and the server in the parent's (India by default).
+test.use({ timezoneId: TIME_ZONE });
+
+/** The IAP-ACVIP doses of the first months (DESIGN.md §4). */
+const BIRTH = ['BCG', 'OPV 0', 'Hep B 1'];
+const WEEK_6 = ['DTwP/DTaP 1', 'IPV 1', 'Hib 1', 'Hep B 2', 'Rotavirus 1', 'PCV 1'];
+const WEEK_10 = ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV 2'];
+const WEEK_14 = ['DTwP/DTaP 3', 'IPV 3', 'Hib 3', 'Hep B 4', 'Rotavirus 3', 'PCV 3'];
+const MONTH_6 = ['Influenza (IIV) 1', 'Typhoid conjugate (TCV)'];
+
+const childHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const childCards = (page: Page) => page.getByRole('list', { name: 'Your children' });
+/** The button that selects a child on /userprofile (its name starts with the child's). */
+const childCard = (page: Page, name: string) => childCards(page).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+
+test.describe('vaccination lists', () => {
+  test('a child born today: the Birth doses are due today and the 6-week doses come next', async ({ page, request }) => {
+    const parent = await parentWithoutChildren(request);
+    await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+
+    // Onboarding's last step: the first child, born today.
+    const born = today();
+    await page.getByLabel('First name', { exact: true }).fill('Kiara');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Girl' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pickDate(page.locator('form'), 'Birth date', born);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(childHeading(page, 'Kiara')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+
+    const [birth, sixWeeks] = [upcomingGroups(page).nth(0), upcomingGroups(page).nth(1)];
+    await expect(birth.getByText('Due Today', { exact: true })).toBeVisible();
+    await expect(birth).toContainText(`${displayDate(born)} · Birth`);
+    await expectVaccines(birth, BIRTH);
+    await expect(birth.getByRole('button', { name: 'Mark as complete' })).toHaveCount(BIRTH.length);
+
+    // Later groups give their date (42 days on) and cannot be marked yet.
+    const sixWeeksDue = addDays(born, 42);
+    expect(daysBetween(born, sixWeeksDue)).toBe(42);
+    await expect(sixWeeks.getByText(`Due on ${displayDate(sixWeeksDue)}`, { exact: true })).toBeVisible();
+    await expect(sixWeeks).toContainText('6 weeks');
+    await expectVaccines(sixWeeks, WEEK_6);
+    await expect(sixWeeks.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+
+    for (const list of ['Overdue', 'Pending status update', 'Completed'] as const) await expect(vaccineList(page, list)).toHaveCount(0);
+  });
+
+  test('a child born 100 days ago and added now: earlier doses await a status update, 6 months is next', async ({ page, request }) => {
+    const dob = addDays(today(), -100);
+    const parent = await parentWithChildren(request, [{ name: 'Ishaan', dob, gender: 'boy' }]);
+    await signInWithToken(page, parent.token);
+    await expect(childHeading(page, 'Ishaan')).toBeVisible();
+
+    const missed = vaccineList(page, 'Pending status update');
+    await expect(missed.getByRole('heading')).toContainText('21');
+    await expectVaccines(missed, [...BIRTH, ...WEEK_6, ...WEEK_10, ...WEEK_14]);
+    await expect(vaccineRow(missed, 'BCG')).toContainText(`We don't know if this was given · due ${displayDate(dob)}`);
+    await expect(vaccineRow(missed, 'PCV 3')).toContainText(`due ${displayDate(addDays(dob, 98))}`);
+    await expect(missed.getByRole('button', { name: 'Mark as complete' })).toHaveCount(21);
+    // Nothing fell due between the day the child was added (today) and yesterday.
+    await expect(vaccineList(page, 'Overdue')).toHaveCount(0);
+
+    const sixMonths = addMonths(dob, 6);
+    const next = upcomingGroups(page).first();
+    await expect(next.getByText(`Due in ${daysBetween(today(), sixMonths)} Days`, { exact: true })).toBeVisible();
+    await expect(next).toContainText(`${displayDate(sixMonths)} · 6 months`);
+    await expectVaccines(next, MONTH_6);
+    await expect(next.getByRole('button', { name: 'Mark as complete' })).toHaveCount(MONTH_6.length);
+  });
+
+  test('mark a vaccine complete with a date, a note and a prescription, then incomplete again', async ({ page, context, request }) => {
+    const dob = pastMidMonthDay(20);
+    const parent = await parentWithChildren(request, [{ name: 'Myra', dob }]);
+    await signInWithToken(page, parent.token);
+
+    const missed = vaccineList(page, 'Pending status update');
+    await vaccineRow(missed, 'BCG').getByRole('button', { name: 'Mark as complete' }).click();
+    const form = sheet(page, 'Mark as complete');
+    await expectAccessibleSheet(form);
+    await expect(form).toContainText(`Due ${displayDate(dob)}`);
+
+    // No date yet.
+    await form.getByRole('button', { name: 'Mark as complete' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please choose the vaccination date');
+
+    // The calendar offers days from the birth date to today only.
+    const grid = await openCalendarAt(form, 'Date of vaccination', dob);
+    await expect(grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) })).toBeDisabled();
+    await expect(grid.getByRole('button', { name: calendarDayName(dob) })).toBeEnabled();
+    const given = addDays(dob, 1);
+    await grid.getByRole('button', { name: calendarDayName(given) }).click();
+    await expect(grid).toBeHidden();
+    await expect(form.getByRole('button', { name: /^Date of vaccination/ })).toHaveAccessibleName(`Date of vaccination ${displayDate(given)}`);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    await form.getByLabel('Note').fill('Given at City Clinic, left arm');
+    await form.getByLabel('Prescription (optional)').setInputFiles({ name: 'bcg-card.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect(form.getByRole('button', { name: 'Remove bcg-card.png' })).toBeVisible();
+    await form.getByRole('button', { name: 'Mark as complete' }).click();
+
+    await expect(toast(page, 'Vaccine marked as complete')).toBeVisible();
+    await expect(form).toBeHidden();
+    const completed = vaccineList(page, 'Completed');
+    const bcg = vaccineRow(completed, 'BCG');
+    await expect(bcg).toContainText(`Taken on ${displayDate(given)}`);
+    await expect(bcg).toContainText('Given at City Clinic, left arm');
+    await expect(vaccineRow(missed, 'BCG')).toHaveCount(0);
+
+    // The prescription opens in a new tab, as the image itself.
+    const link = bcg.getByRole('link', { name: 'View prescription' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const fileUrl = (await link.getAttribute('href'))!;
+    const fileResponse = context.waitForEvent('response', (r) => r.url().includes('/api/files/'));
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const response = await fileResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    await expect(tab).toHaveURL(/\/api\/files\//);
+    await expect.poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await tab.close();
+
+    await bcg.getByRole('button', { name: 'Mark as incomplete' }).click();
+    const confirm = sheet(page, 'Mark as incomplete?');
+    await expectAccessibleSheet(confirm);
+    await expect(confirm).toContainText(`Taken on ${displayDate(given)}`);
+    await expect(confirm).toContainText('The date, note and prescription saved with it will be removed.');
+    await confirm.getByRole('button', { name: 'Mark as incomplete' }).click();
+
+    await expect(toast(page, 'Vaccine marked as incomplete')).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(vaccineRow(missed, 'BCG')).toBeVisible();
+    await expect(vaccineList(page, 'Completed')).toHaveCount(0);
+    // The prescription went with it.
+    expect((await request.get(fileUrl)).status()).toBe(404);
+  });
+
+  test('add a vaccine of your own; a date before the birth date is refused', async ({ page, request }) => {
+    // 110+ days old: no scheduled dose falls due today (14 weeks is day 98, 6 months after day 180).
+    const dob = pastMidMonthDay(110);
+    const parent = await parentWithChildren(request, [{ name: 'Advik', dob, gender: 'boy' }]);
+    await signInWithToken(page, parent.token);
+    await expect(childHeading(page, 'Advik')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add New Vaccine' }).click();
+    const form = sheet(page, 'Add New Vaccine');
+    await expectAccessibleSheet(form);
+    await form.getByRole('button', { name: 'Add Vaccine' }).click();
+    await expect(form.getByRole('alert').filter({ hasText: 'Vaccine name is required' })).toBeVisible();
+    await expect(form.getByRole('alert').filter({ hasText: 'Please choose the date' })).toBeVisible();
+
+    await form.getByLabel('Vaccine name').fill('Cholera');
+    await pickDate(form, 'Recommended date', today());
+    await form.getByLabel('Description').fill('Before the family trip to Kerala');
+    await form.getByRole('button', { name: 'Add Vaccine' }).click();
+
+    await expect(toast(page, 'Vaccine added successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+    const first = upcomingGroups(page).first();
+    await expect(first.getByText('Due Today', { exact: true })).toBeVisible();
+    await expect(first).toContainText(`${displayDate(today())} · Added by you`);
+    await expectVaccines(first, ['Cholera']);
+    const cholera = vaccineRow(first, 'Cholera');
+    await cholera.getByRole('button', { name: 'About Cholera' }).click();
+    await expect(cholera.getByText('Before the family trip to Kerala')).toBeVisible();
+    await expect(cholera.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+
+    // The calendar does not offer days before the birth date…
+    await page.getByRole('button', { name: 'Add New Vaccine' }).click();
+    await expectAccessibleSheet(form);
+    await form.getByLabel('Vaccine name').fill('Typhoid booster');
+    const grid = await openCalendarAt(form, 'Recommended date', dob);
+    await expect(grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) })).toBeDisabled();
+    await grid.getByRole('button', { name: calendarDayName(addDays(dob, 1)) }).click();
+
+    // …and when the birth date moved later on another device meanwhile, the server refuses
+    // the now-too-early date and the sheet says why.
+    await updateChild(request, parent.token, { ...parent.children[0]!, dob: addDays(dob, 30) });
+    await form.getByRole('button', { name: 'Add Vaccine' }).click();
+    await expect(form.getByRole('alert')).toHaveText('The date cannot be before the birth date');
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Typhoid booster', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('children', () => {
+  test('add a second child from the profile, switch back to the first, and stop at three', async ({ page, request }) => {
+    const parent = await parentWithChildren(request, [{ name: 'Anaya', dob: '2024-01-15' }]);
+    await signInWithToken(page, parent.token);
+    await expect(childHeading(page, 'Anaya')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/userprofile$/);
+    await expect(childCard(page, 'Anaya')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('link', { name: /^Add Child/ }).click();
+    await expect(page).toHaveURL(/\/userprofile\/addchild$/);
+
+    await page.getByLabel('First name', { exact: true }).fill('Vihaan');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Boy' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pickDate(page.locator('form'), 'Birth date', addDays(today(), -30));
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    // The new child becomes the selected one.
+    await expect(toast(page, 'Child added')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(childHeading(page, 'Vihaan')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByText('Tap a child to switch')).toBeVisible();
+    await expect(childCard(page, 'Vihaan')).toHaveAttribute('aria-pressed', 'true');
+    await childCard(page, 'Anaya').click();
+    await expect(childCard(page, 'Anaya')).toHaveAttribute('aria-pressed', 'true');
+    await expect(childCard(page, 'Vihaan')).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(childHeading(page, 'Anaya')).toBeVisible();
+    // The choice is remembered.
+    await page.reload();
+    await expect(childHeading(page, 'Anaya')).toBeVisible();
+
+    // A third child is the last: the Add Child tile goes.
+    await addChild(request, parent.token, { name: 'Zoya', dob: addDays(today(), -400) });
+    await page.goto('/userprofile');
+    await expect(childCards(page).getByRole('button', { name: /^Zoya\b/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Add Child/ })).toHaveCount(0);
+    await expect(page.getByText('You have added the maximum of 3 children.')).toBeVisible();
+  });
+
+  test('edit a child’s name and delete a child; the only child cannot be deleted', async ({ page, request }) => {
+    const parent = await parentWithChildren(request, [
+      { name: 'Anaya', dob: '2024-01-15' },
+      { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
+    ]);
+    await signInWithToken(page, parent.token);
+    await page.goto('/userprofile');
+
+    await page.getByRole('button', { name: 'Edit Vihaan' }).click();
+    const edit = sheet(page, /^Edit Vihaan/);
+    await expectAccessibleSheet(edit);
+    const name = edit.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue('Vihaan');
+    await name.fill('Kabir');
+    await edit.getByRole('button', { name: 'Save' }).click();
+
+    await expect(toast(page, 'Child Profile updated')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(childCard(page, 'Kabir')).toBeVisible();
+    await expect(childCard(page, 'Vihaan')).toHaveCount(0);
+    await childCard(page, 'Kabir').click();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(childHeading(page, 'Kabir')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Delete Kabir' }).click();
+    const remove = sheet(page, /^Delete Kabir/);
+    await expectAccessibleSheet(remove);
+    await remove.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    await expect(toast(page, 'Child Profile deleted')).toBeVisible();
+    await expect(remove).toBeHidden();
+    await expect(childCard(page, 'Kabir')).toHaveCount(0);
+    // The deleted child was selected: the one left takes over.
+    await expect(childCard(page, 'Anaya')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Delete Anaya' }).click();
+    await expect(toast(page, 'Cannot delete the only child profile')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(childCard(page, 'Anaya')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(childHeading(page, 'Anaya')).toBeVisible();
+  });
+});
+
+test.describe('account deletion', () => {
+  test('deleting the account signs out everywhere and frees the number', async ({ page, context, request }) => {
+    const parent = await parentWithChildren(request, [
+      { name: 'Anaya', dob: '2024-01-15' },
+      { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
+    ]);
+    await signInWithToken(page, parent.token);
+    await page.goto('/userprofile');
+    await page.getByRole('link', { name: 'Delete my data' }).click();
+    await expect(page).toHaveURL(/\/userprofile\/deletedata$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delete your account?' })).toBeVisible();
+    await expect(page.getByText(/The profiles of Anaya and Vihaan/)).toBeVisible();
+
+    const button = page.getByRole('button', { name: 'Delete my account' });
+    await expect(button).toBeDisabled();
+    await page.getByRole('checkbox', { name: /I understand/ }).check();
+    await expect(button).toBeEnabled();
+    await button.click();
+
+    await expect(toast(page, 'Your account and all its data have been deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+
+    const verify = await request.post('/api/token/verify/', { data: { token: parent.token } });
+    expect(verify.status()).toBe(401);
+    const login = await request.get('/api/user/login/', { params: { contact_number: parent.number } });
+    expect(login.status()).toBe(404);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { REMINDER_SEND_HOUR } from './reminders';
+
+/**
+ * A private iCalendar feed per child (issue 7, docs/decisions/0009): one all-day event per
+ * pending vaccine on its due date, subscribed to from a calendar app by a secret URL.
+ */
+export const CALENDAR_FEED_PATH = '/api/vaccinetracker/calendar/';
+export const CALENDAR_FEED_RESET_PATH = '/api/vaccinetracker/calendar/reset/';
+
+/** Calendar apps are asked to fetch the feed again every 12 hours. */
+export const CALENDAR_REFRESH_HOURS = 12;
+/**
+ * The alarm fires this long before an all-day event starts (midnight, the device's time):
+ * 9:00 the day before, the hour WhatsApp reminders go out.
+ */
+export const CALENDAR_ALARM_HOURS_BEFORE = 24 - REMINDER_SEND_HOUR;
+
+/** `GET …/calendar/?child_id=` and `POST …/calendar/reset/` both answer the child's links. */
+export const calendarFeedLinksSchema = z
+  .object({
+    /** https:// (or http://) address of the feed, for pasting into a calendar app. */
+    url: z.string(),
+    /** The same feed as webcal://, which opens the device's calendar app to subscribe. */
+    webcal_url: z.string(),
+  })
+  .meta({ id: 'CalendarFeedLinks' });
+export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;
+
+export const resetCalendarFeedBodySchema = z.object({ child_id: z.uuid({ error: 'Please choose a child' }) });
+export type ResetCalendarFeedBody = z.infer<typeof resetCalendarFeedBodySchema>;
+
+/** The feed's path parameter, `<secret>.ics`. Not validated here: every bad one is the same bare 404. */
+export const calendarFeedParamsSchema = z.object({ feed: z.string() });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addOffset, daysBetween, isIsoDate, todayIn } from './dates';
+
+describe('dates', () => {
+  it('validates real calendar dates only', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2024-13-01')).toBe(false);
+    expect(isIsoDate('2024/01/01')).toBe(false);
+    expect(isIsoDate('24-01-01')).toBe(false);
+  });
+
+  it("computes today in the parent's time zone, not UTC", () => {
+    // 20:00 UTC is already 01:30 the next day in India.
+    const now = new Date('2026-03-10T20:00:00Z');
+    expect(todayIn('Asia/Kolkata', now)).toBe('2026-03-11');
+    expect(todayIn('UTC', now)).toBe('2026-03-10');
+    // 18:29 UTC is 23:59 in India: still the same day.
+    expect(todayIn('Asia/Kolkata', new Date('2026-03-10T18:29:59Z'))).toBe('2026-03-10');
+  });
+});
+
+describe('addOffset', () => {
+  it.each([
+    ['2026-01-01', { weeks: 6 }, '2026-02-12'],
+    ['2026-01-31', { months: 1 }, '2026-02-28'],
+    ['2024-01-31', { months: 1 }, '2024-02-29'],
+    ['2024-02-29', { years: 1 }, '2025-02-28'],
+    ['2026-03-15', { months: 18 }, '2027-09-15'],
+    ['2026-03-15', { years: 9, months: 6 }, '2035-09-15'],
+    ['2026-12-20', { weeks: 2 }, '2027-01-03'],
+    ['2026-05-10', {}, '2026-05-10'],
+  ])('%s + %j = %s', (from, offset, expected) => {
+    expect(addOffset(from, offset)).toBe(expected);
+  });
+
+  it('counts days between dates across months and leap years', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
+    expect(daysBetween('2026-11-22', '2026-11-20')).toBe(-2);
+  });
+});

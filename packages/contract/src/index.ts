@@ -1,0 +1,18 @@
+import './messages';
+export * from './limits';
+export * from './errors';
+export * from './system';
+export * from './case';
+export * from './dates';
+export * from './children';
+export * from './auth';
+export { fieldLabel } from './messages';
+export * from './vaccines';
+export * from './age';
+export * from './growth';
+export * from './growth-records';
+export * from './medical-records';
+export * from './stories';
+export * from './reminders';
+export * from './calendar';
+export * from './take-along';
