@@ -28,8 +28,18 @@ describe('parseEnv', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
     [{ WHATSAPP_CHAT_NUMBER: '+91 98765' }, 'WHATSAPP_CHAT_NUMBER'],
+    [{ PUBLIC_URL: 'https://app.tika.health' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'test', PUBLIC_URL: 'http://203.0.113.9:8080' }, 'NODE_ENV'],
   ])('rejects %j naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('runs dev mode only where parents cannot reach it: loopback, private networks, test names', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8181', 'http://[::1]:8080', 'http://192.168.1.5:8080', 'http://10.0.0.2', 'http://172.20.1.1', 'https://tika.test']) {
+      expect(parseEnv({ PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+    }
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.tika.health/' }).PUBLIC_URL).toBe('https://app.tika.health');
+    expect(() => parseEnv({ PUBLIC_URL: 'http://172.32.0.1' })).toThrow(/NODE_ENV: must be production/);
   });
 });

@@ -94,11 +94,27 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  return {
-    ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  };
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  // Outside production the dev stand-ins answer: anyone could read OTPs from the outbox or sign
+  // in as anyone. A server that parents can reach must say NODE_ENV=production, so a forgotten
+  // variable stops the server instead of opening every account.
+  if (env.NODE_ENV !== 'production' && !isPrivateAddress(publicUrl)) {
+    throw new EnvError(
+      `Invalid configuration:\n  NODE_ENV: must be production when PUBLIC_URL (${publicUrl}) is a public address; ` +
+        `${env.NODE_ENV} mode turns on dev stand-ins that let anyone sign in`,
+    );
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), PUBLIC_URL: publicUrl };
+}
+
+/** Loopback, private-network and reserved test names: where dev mode may run. */
+export function isPrivateAddress(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host === '::1' || /\.(localhost|local|test|internal)$/.test(host)) return true;
+  const octets = host.split('.').map(Number);
+  if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return false;
+  const [a, b] = octets as [number, number, number, number];
+  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }
 
 export const isDevEndpointsEnabled = (env: Env) => env.NODE_ENV !== 'production';

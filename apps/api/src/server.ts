@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { createDeps } from './deps';
 import { openDatabase } from './db/open';
 import { runMigrations } from './db/migrate';
-import { EnvError, parseEnv } from './env';
+import { EnvError, isDevEndpointsEnabled, parseEnv } from './env';
 import { systemClock } from './lib/clock';
 import { startReminderWorker } from './modules/reminders/worker';
 
@@ -31,6 +31,7 @@ async function main() {
   app.log.info(`Tika is serving ${env.PUBLIC_URL} (database: ${database.kind})`);
   // Say plainly which integrations are real and which are dev stand-ins.
   app.log.info({ whatsapp: deps.messaging.mode, google: deps.google?.mode ?? 'off' }, 'integrations');
+  if (isDevEndpointsEnabled(env)) app.log.warn(`NODE_ENV=${env.NODE_ENV}: dev stand-ins and /api/dev/* are on; set NODE_ENV=production where parents can reach the server`);
   if (deps.messaging.mode === 'unconfigured') app.log.warn('WhatsApp is not configured: OTPs and reminders cannot be sent');
 }
 
