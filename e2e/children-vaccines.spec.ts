@@ -7,6 +7,7 @@ import {
   daysBetween,
   displayDate,
   expectAccessibleSheet,
+  expectNoSidewaysScroll,
   expectVaccines,
   openCalendarAt,
   parentWithChildren,
@@ -20,6 +21,7 @@ import {
   today,
   upcomingGroups,
   updateChild,
+  VACCINE_LISTS,
   vaccineList,
   vaccineRow,
 } from './support/children';
@@ -91,6 +93,10 @@ test.describe('vaccination lists', () => {
     // Nothing fell due between the day the child was added (today) and yesterday.
     await expect(vaccineList(page, 'Overdue')).toHaveCount(0);
 
+    // What can be done now comes first; the unknown past and later dates follow.
+    const shown = await page.getByRole('region', { name: new RegExp(`^(${VACCINE_LISTS.join('|')})$`) }).evaluateAll((regions) => regions.map((r) => document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent));
+    expect(shown).toEqual(['Due next', 'Upcoming', 'Pending status update']);
+
     const sixMonths = addMonths(dob, 6);
     const next = upcomingGroups(page).first();
     await expect(next.getByText(`Due in ${daysBetween(today(), sixMonths)} Days`, { exact: true })).toBeVisible();
@@ -161,8 +167,8 @@ test.describe('vaccination lists', () => {
     await expect(confirm).toBeHidden();
     await expect(vaccineRow(missed, 'BCG')).toBeVisible();
     await expect(vaccineList(page, 'Completed')).toHaveCount(0);
-    // The prescription went with it.
-    expect((await request.get(fileUrl)).status()).toBe(404);
+    // The prescription went with it (asked for with the parent's own session).
+    expect((await request.get(fileUrl, { headers: { authorization: `Bearer ${parent.token}` } })).status()).toBe(404);
   });
 
   test('add a vaccine of your own; a date before the birth date is refused', async ({ page, request }) => {
@@ -301,6 +307,74 @@ test.describe('children', () => {
     await expect(childCard(page, 'Anaya')).toBeVisible();
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(childHeading(page, 'Anaya')).toBeVisible();
+  });
+});
+
+test.describe('names in any script', () => {
+  test('a child named in Devanagari is added and shown on the dashboard and profile', async ({ page, request }) => {
+    const parent = await parentWithoutChildren(request);
+    await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+
+    await page.getByLabel('First name', { exact: true }).fill('आरव');
+    await page.getByLabel('Last name', { exact: true }).fill('शर्मा');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Is आरव a girl or a boy?' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Boy' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pickDate(page.locator('form'), 'Birth date', addDays(today(), -10));
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(childHeading(page, 'आरव शर्मा')).toBeVisible();
+    await page.getByRole('link', { name: 'Profile' }).click();
+    // (\b in childCard's pattern knows only Latin letters.)
+    await expect(childCards(page).getByRole('button', { name: /^आरव शर्मा 10 days/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('narrow phones', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('at 320px the profile, the dashboard and the FAQs fit without sideways scrolling', async ({ page, request }) => {
+    // Long names (20 letters, the most allowed) and two children: the hint, badges and actions all show.
+    const parent = await parentWithChildren(request, [
+      { name: 'Aadhya Venkataraman', dob: addDays(today(), -100) },
+      { name: 'Vihaan Krishnamurthy', dob: '2024-01-15', gender: 'boy' },
+    ]);
+    await signInWithToken(page, parent.token);
+    await expect(childHeading(page, 'Aadhya Venkataraman')).toBeVisible();
+    await expect(vaccineList(page, 'Due next')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath('narrow-dashboard.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByText('Tap a child to switch')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Vihaan Krishnamurthy' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath('narrow-userprofile.png'), fullPage: true });
+    // The Edit and Delete buttons sit inside the card, fully on screen.
+    for (const name of ['Edit Aadhya Venkataraman', 'Delete Vihaan Krishnamurthy']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+
+    await page.goto('/legal/faqs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('FAQs', () => {
+  test('the FAQs page answers questions under the public header and footer', async ({ page }) => {
+    await page.goto('/legal/faqs');
+    await expect(page).toHaveTitle('Frequently asked questions — Tika');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Legal' })).toBeVisible();
+    const questions = page.getByRole('heading', { level: 2 });
+    expect(await questions.count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('region', { name: /how do I stop them\?$/ })).toContainText('reply STOP');
   });
 });
 

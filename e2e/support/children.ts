@@ -116,11 +116,37 @@ export const toast = (page: Page, text: string) => page.getByText(text, { exact:
 /** A sheet (a modal <dialog>) by its title. */
 export const sheet = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
-/** One of the Home tab's lists: Upcoming, Overdue, Pending status update, Completed. */
-export const vaccineList = (page: Page, title: 'Upcoming' | 'Overdue' | 'Pending status update' | 'Completed') => page.getByRole('region', { name: title, exact: true });
+/** The Home tab's lists, in the order they appear. */
+export const VACCINE_LISTS = ['Due next', 'Overdue', 'Upcoming', 'Pending status update', 'Completed'] as const;
 
-/** Each due date's card in the Upcoming list, in order (a card holds a badge and a list). */
-export const upcomingGroups = (page: Page) => vaccineList(page, 'Upcoming').locator(':scope > div').filter({ has: page.getByRole('list') });
+/** One of the Home tab's lists: Due next (the group that can be marked), Overdue, Upcoming (later dates), Pending status update, Completed. */
+export const vaccineList = (page: Page, title: (typeof VACCINE_LISTS)[number]) => page.getByRole('region', { name: title, exact: true });
+
+/**
+ * Each due date's card, in date order: the Due next card, then the later ones under Upcoming
+ * (a card holds a badge and a list).
+ */
+export const upcomingGroups = (page: Page) =>
+  page
+    .getByRole('region', { name: /^(Due next|Upcoming)$/ })
+    .locator(':scope > div')
+    .filter({ has: page.getByRole('list') });
+
+/**
+ * The page does not scroll sideways: nothing is wider than the viewport. Compared with the
+ * configured width, because a mobile browser widens its layout viewport (innerWidth) to fit.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const { scrollWidth, culprits } = await page.evaluate((screen) => {
+    // The innermost elements reaching past the right edge, to name in the failure.
+    const wide = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > screen + 0.5);
+    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
+    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    return { scrollWidth: document.documentElement.scrollWidth, culprits: innermost.slice(0, 5).map(describe) };
+  }, width);
+  expect(scrollWidth, `document scrollWidth on a ${width}px-wide screen; too wide: ${culprits.join(', ')}`).toBeLessThanOrEqual(width);
+}
 
 /** The row of one vaccine inside a list or card. */
 export const vaccineRow = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ has: scope.page().getByText(name, { exact: true }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { isIsoDate } from './dates';
+import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar } from './dates';
 
 export const GENDERS = ['girl', 'boy'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -28,7 +28,8 @@ export const childNameSchema = z
 
 export const isoDateSchema = z
   .string({ error: 'Date is required' })
-  .refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD' });
+  .refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD', abort: true })
+  .refine(isWithinCalendar, { error: CALENDAR_RANGE_MESSAGE });
 
 /** The vaccination schedules a child can follow; IAP-ACVIP is the default (DESIGN.md §4). */
 export const SCHEDULE_IDS = ['iap-acvip-2023', 'uip'] as const;
@@ -55,7 +56,12 @@ export const updateChildBodySchema = z.object({
 });
 export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
 
-export const deleteChildBodySchema = z.object({ child_id: z.uuid({ error: 'Please choose a child' }) });
+/** With no body at all (or no child_id) the message names the missing field. */
+const CHILD_ID_REQUIRED = 'child_id is required';
+export const deleteChildBodySchema = z.object(
+  { child_id: z.uuid({ error: (iss) => (iss.input === undefined ? CHILD_ID_REQUIRED : 'Please choose a child') }) },
+  { error: CHILD_ID_REQUIRED },
+);
 
 export const ONLY_CHILD_MESSAGE = 'Cannot delete the only child profile';
 export const CHILD_UPDATED_MESSAGE = 'Child Profile updated';

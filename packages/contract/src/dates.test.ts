@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOffset, daysBetween, isIsoDate, todayIn } from './dates';
+import { addOffset, CALENDAR_RANGE_MESSAGE, daysBetween, displayDate, isIsoDate, isWithinCalendar, todayIn } from './dates';
 
 describe('dates', () => {
   it('validates real calendar dates only', () => {
@@ -38,5 +38,24 @@ describe('addOffset', () => {
     expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysBetween('2026-11-22', '2026-11-22')).toBe(0);
     expect(daysBetween('2026-11-22', '2026-11-20')).toBe(-2);
+  });
+});
+
+describe('the calendar range (SPEC.md §9)', () => {
+  it('runs from 1 Jan 1980 to 31 Dec 2050', () => {
+    expect(isWithinCalendar('1980-01-01')).toBe(true);
+    expect(isWithinCalendar('2050-12-31')).toBe(true);
+    expect(isWithinCalendar('1979-12-31')).toBe(false);
+    expect(isWithinCalendar('2051-01-01')).toBe(false);
+    expect(isWithinCalendar('1900-01-01')).toBe(false);
+    expect(isWithinCalendar('9999-12-31')).toBe(false);
+    expect(CALENDAR_RANGE_MESSAGE).toBe('Please choose a date between 1980 and 2050');
+  });
+});
+
+describe('displayDate', () => {
+  it('writes the day, the short month and the year', () => {
+    expect(displayDate('2026-06-01')).toBe('1 Jun 2026');
+    expect(displayDate('2025-12-31')).toBe('31 Dec 2025');
   });
 });

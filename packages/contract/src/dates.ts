@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /** Calendar dates (YYYY-MM-DD) in the parent's time zone; "today" is never UTC's (DESIGN.md §4). */
 
 export function isIsoDate(value: string): boolean {
@@ -5,6 +7,19 @@ export function isIsoDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The spec's calendar (SPEC.md §9): 1980–2050. The pickers offer no other day and the API
+ * refuses one, so a typo like 1900 or 9999 never becomes a birth date or a due date.
+ */
+export const CALENDAR_FIRST_DAY = `${LIMITS.calendarFromYear}-01-01`;
+export const CALENDAR_LAST_DAY = `${LIMITS.calendarToYear}-12-31`;
+export const CALENDAR_RANGE_MESSAGE = `Please choose a date between ${LIMITS.calendarFromYear} and ${LIMITS.calendarToYear}`;
+
+/** Whether a YYYY-MM-DD date lies in the spec's calendar (ISO strings sort as dates). */
+export function isWithinCalendar(iso: string): boolean {
+  return iso >= CALENDAR_FIRST_DAY && iso <= CALENDAR_LAST_DAY;
 }
 
 /** The calendar date at `now` in `timeZone`, as YYYY-MM-DD. */
@@ -48,4 +63,12 @@ export function daysBetween(from: string, to: string): number {
   const a = parse(from);
   const b = parse(to);
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '1 Jun 2026', as the app shows dates; spelled out by hand so every locale agrees. */
+export function displayDate(iso: string): string {
+  const { y, m, d } = parse(iso);
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }

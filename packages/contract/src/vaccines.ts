@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate } from './dates';
+import { CALENDAR_RANGE_MESSAGE, daysBetween, isIsoDate, isWithinCalendar } from './dates';
 import { LIMITS } from './limits';
 
 /** A vaccine entry on the wire (SPEC.md §3). */
@@ -97,7 +97,8 @@ export const slashDateSchema = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}\/\d{2}\/\d{2}$/, { error: 'Please enter the date as YYYY/MM/DD' })
   .transform((v) => v.replaceAll('/', '-'))
-  .refine(isIsoDate, { error: 'Please enter a real date' });
+  .refine(isIsoDate, { error: 'Please enter a real date', abort: true })
+  .refine(isWithinCalendar, { error: CALENDAR_RANGE_MESSAGE });
 
 export const addVaccineBodySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),

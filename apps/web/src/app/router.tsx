@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: '/legal/terms', lazy: () => import('../features/legal').then((m) => ({ Component: m.TermsRoute })) },
       { path: '/legal/privacy', lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyRoute })) },
       { path: '/legal/disclaimer', lazy: () => import('../features/legal').then((m) => ({ Component: m.DisclaimerRoute })) },
+      { path: '/legal/faqs', lazy: () => import('../features/legal').then((m) => ({ Component: m.FaqsRoute })) },
 
       // Signing in.
       { path: '/onboarding', lazy: () => auth().then((m) => ({ Component: m.OnboardingPage })) },

@@ -13,8 +13,8 @@ describe('editing and deleting children, and deleting the account', () => {
   const put = (parent: TestParent, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload });
   const del = (parent: TestParent, childId: string) => ctx.app.inject({ method: 'DELETE', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: { child_id: childId } });
   const board = async (parent: TestParent, childId: string) => (await ctx.app.inject({ method: 'GET', url: `/api/vaccinetracker/dashboard/?child_id=${childId}`, headers: parent.headers })).json();
-  const complete = (parent: TestParent, entryId: string, withFile = false) => {
-    const body = multipart({ vaccine_id: entryId, status: 'complete', vaccinated_on: '2026-10-01', comment: 'given' }, withFile ? { field: 'prescription', name: 'rx.png', type: 'image/png', data: SAMPLE_PNG } : undefined);
+  const complete = (parent: TestParent, entryId: string, withFile = false, vaccinatedOn = '2026-10-01') => {
+    const body = multipart({ vaccine_id: entryId, status: 'complete', vaccinated_on: vaccinatedOn, comment: 'given' }, withFile ? { field: 'prescription', name: 'rx.png', type: 'image/png', data: SAMPLE_PNG } : undefined);
     return ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/', headers: { ...parent.headers, ...body.headers }, payload: body.payload });
   };
   const storedFiles = () => {
@@ -49,8 +49,45 @@ describe('editing and deleting children, and deleting the account', () => {
     expect(penta?.date_of_vaccination ?? after.missed_vaccines.find((v: { vaccine: { name: string } }) => v.vaccine.name === 'Pentavalent 1')?.date_of_vaccination).toBe('2026-09-26');
   });
 
+  const entriesOf = async (childId: string) =>
+    (await ctx.database.db.select().from(vaccineEntries).where(eq(vaccineEntries.childId, childId))).map((r) => [r.name, r.dueDate, r.status, r.vaccinatedOn]).sort();
+
+  it('refuses a birth date after a dose already given, naming it, and changes nothing', async () => {
+    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }] });
+    const [child] = await kids(parent);
+    const bcg = (await board(parent, child!.id)).missed_vaccines.find((v: { vaccine: { name: string } }) => v.vaccine.name === 'BCG');
+    expect((await complete(parent, bcg.id, false, '2026-06-01')).statusCode).toBe(200);
+    const before = await entriesOf(child!.id);
+
+    const res = await put(parent, { id: child!.id, name: 'Ira Rao', dob: '2026-06-02', schedule: 'uip' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('BCG was given on 1 Jun 2026, before this birth date');
+    expect((await kids(parent))[0]).toMatchObject({ name: 'Ira', dob: '2026-01-01', schedule: 'iap-acvip-2023' });
+    expect(await entriesOf(child!.id)).toEqual(before);
+
+    // The day it was given is still a possible birth date.
+    expect((await put(parent, { id: child!.id, name: 'Ira', dob: '2026-06-01' })).statusCode).toBe(200);
+  });
+
+  it("refuses a birth date after one of the parent's own vaccines, and counts the others", async () => {
+    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }] });
+    const [child] = await kids(parent);
+    for (const [name, date] of [['Cholera', '2026/03/01'], ['Typhoid booster', '2026/02/01']]) {
+      const added = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/addvaccine/', headers: parent.headers, payload: { child_id: child!.id, vaccine_name: name, recommended_date: date } });
+      expect(added.statusCode).toBe(201);
+    }
+    const before = await entriesOf(child!.id);
+    const res = await put(parent, { id: child!.id, name: 'Ira', dob: '2026-04-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Typhoid booster is dated 1 Feb 2026, before this birth date (and 1 more vaccine)');
+    expect((await kids(parent))[0]!.dob).toBe('2026-01-01');
+    expect(await entriesOf(child!.id)).toEqual(before);
+  });
+
   it.each([
     [{ name: '' }, 'Name is required'],
+    [{ dob: '1900-01-01' }, 'Please choose a date between 1980 and 2050'],
+    [{ dob: '1979-12-31' }, 'Please choose a date between 1980 and 2050'],
     [{ name: 'A'.repeat(21) }, 'Name can have at most 20 letters'],
     [{ dob: '2026-11-23' }, 'Birth date cannot be in the future'],
     [{ dob: '2026-13-01' }, 'Please enter the date as YYYY-MM-DD'],
@@ -62,6 +99,18 @@ describe('editing and deleting children, and deleting the account', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await kids(parent))[0]).toMatchObject({ name: 'Ira', dob: '2026-01-01', schedule: 'iap-acvip-2023' });
+  });
+
+  it('names the missing child_id when DELETE has no body', async () => {
+    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }, { name: 'Kabir', dob: '2025-01-01', gender: 'boy' }] });
+    const noBody = await ctx.app.inject({ method: 'DELETE', url: '/api/vaccinetracker/onboarding/', headers: parent.headers });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe('child_id is required');
+    const emptyBody = await ctx.app.inject({ method: 'DELETE', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: {} });
+    expect(emptyBody.statusCode).toBe(400);
+    expect(emptyBody.json().message).toBe('child_id is required');
+    expect((await del(parent, 'not-a-uuid')).json().message).toBe('Please choose a child');
+    expect(await kids(parent)).toHaveLength(2);
   });
 
   it('will not delete the only child', async () => {

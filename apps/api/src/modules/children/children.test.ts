@@ -27,6 +27,8 @@ describe('children', () => {
     [{ name: 'Ira', dob: '2024-02-30', gender: 'girl' }, 'Please enter the date as YYYY-MM-DD'],
     [{ name: 'Ira', dob: '01/02/2024', gender: 'girl' }, 'Please enter the date as YYYY-MM-DD'],
     [{ name: 'Ira', dob: '2026-11-23', gender: 'girl' }, 'Birth date cannot be in the future'],
+    [{ name: 'Ira', dob: '1900-01-01', gender: 'girl' }, 'Please choose a date between 1980 and 2050'],
+    [{ name: 'Ira', dob: '1979-12-31', gender: 'girl' }, 'Please choose a date between 1980 and 2050'],
     [{ name: 'Ira', dob: '2024-01-01', gender: 'other' }, 'Please choose Girl or Boy'],
     [{ name: 'Ira', dob: '2024-01-01' }, 'Please choose Girl or Boy'],
   ])('rejects %j with "%s" and adds nothing', async (payload, message) => {

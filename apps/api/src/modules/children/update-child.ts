@@ -1,5 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { CHILD_UPDATED_MESSAGE, DOB_FUTURE_MESSAGE, type ScheduleId, todayIn, type UpdateChildBody } from '@tika/contract';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { CHILD_UPDATED_MESSAGE, displayDate, DOB_FUTURE_MESSAGE, type ScheduleId, todayIn, type UpdateChildBody } from '@tika/contract';
+import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { children, users, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -10,7 +11,7 @@ import { pruneQueuedReminders } from '../reminders/cancel';
 /**
  * Renames a child or corrects the birth date or schedule. A new date or schedule recomputes
  * the schedule's pending entries; doses already marked given and the parent's own vaccines
- * are kept as they are.
+ * are kept as they are, so a later birth date must not leave any of them before it.
  */
 export async function updateChild(deps: AppDeps, userId: string, input: UpdateChildBody) {
   const { db } = deps.database;
@@ -21,6 +22,9 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 
   const updated = await db.transaction(async (tx) => {
+    // Locks the child so a dose marked given meanwhile is seen by the check below.
+    await tx.select({ id: children.id }).from(children).where(eq(children.id, child.id)).for('update');
+    if (input.dob > child.dob) await refuseRecordsBefore(tx as unknown as Database, child.id, input.dob);
     const [row] = await tx
       .update(children)
       .set({ name: input.name.replace(/\s+/g, ' '), dob: input.dob, schedule, updatedAt: deps.clock.now() })
@@ -37,4 +41,25 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
   });
   if (reschedule) await pruneQueuedReminders(db, userId);
   return { message: CHILD_UPDATED_MESSAGE, child: toChild(updated) };
+}
+
+/**
+ * A dose given, or a vaccine of the parent's own dated, before the new birth date would make
+ * the record impossible: refuse, naming the earliest such vaccine so the parent can fix it.
+ */
+async function refuseRecordsBefore(db: Database, childId: string, dob: string): Promise<void> {
+  const given = and(eq(vaccineEntries.status, 'complete'), lt(vaccineEntries.vaccinatedOn, dob));
+  const ownDated = and(isNull(vaccineEntries.doseCode), eq(vaccineEntries.status, 'pending'), lt(vaccineEntries.dueDate, dob));
+  const rows = await db
+    .select({ name: vaccineEntries.name, status: vaccineEntries.status, vaccinatedOn: vaccineEntries.vaccinatedOn, dueDate: vaccineEntries.dueDate })
+    .from(vaccineEntries)
+    .where(and(eq(vaccineEntries.childId, childId), or(given, ownDated)));
+  if (!rows.length) return;
+  const dated = rows
+    .map((r) => (r.status === 'complete' ? { name: r.name, date: r.vaccinatedOn!, verb: 'was given on' } : { name: r.name, date: r.dueDate, verb: 'is dated' }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+  const first = dated[0]!;
+  const more = dated.length - 1;
+  const tail = more ? ` (and ${more} more ${more === 1 ? 'vaccine' : 'vaccines'})` : '';
+  throw AppError.badRequest(`${first.name} ${first.verb} ${displayDate(first.date)}, before this birth date${tail}`);
 }

@@ -7,7 +7,7 @@ import { createParent } from '../../test/factories';
 const NOW = '2026-11-22T06:30:00.000Z';
 const TODAY = '2026-11-22';
 type Dashboard = {
-  missed_vaccines: Array<{ vaccine: { name: string } }>;
+  missed_vaccines: Array<{ vaccine: { name: string }; date_of_vaccination: string }>;
   completed_vaccines: unknown[];
   outstanding_vaccines: Array<{ vaccine: { name: string }; days: number; date_of_vaccination: string }>;
   upcoming_vaccine: Array<{ age_range: string; due_date: string; actionable: boolean; vaccines: Array<{ vaccine: { name: string; vaccine_full_name: string; description: string; age_range: string }; days: number; status: string; vaccinated_on: null; comment: string; image_url: null; id: string }> }>;
@@ -86,6 +86,39 @@ describe('the vaccination dashboard', () => {
     } finally {
       ctx.clock.set(NOW);
     }
+  });
+
+  it('counts "the day the child was added" in India: added at 23:30 IST vs 00:30 IST the next day (the same UTC day)', async () => {
+    // Both children's 6-week doses fall due on 22 Nov.
+    const dob = addOffset('2026-11-22', { weeks: -6 });
+    ctx.clock.set('2026-11-22T18:00:00.000Z'); // 23:30 on 22 Nov in India
+    const lateEvening = await addChild(dob);
+    ctx.clock.set('2026-11-22T19:00:00.000Z'); // 00:30 on 23 Nov in India, still 22 Nov in UTC
+    const pastMidnight = await addChild(dob);
+    ctx.clock.set('2026-11-24T06:30:00.000Z'); // noon on 24 Nov in India
+    try {
+      const sixWeeks = (list: Array<{ date_of_vaccination: string }>) => list.filter((v) => v.date_of_vaccination === '2026-11-22');
+      // Added on the 22nd: due that day, so now overdue by two days.
+      const evening = await dashboard(lateEvening.parent.headers, lateEvening.childId);
+      expect(evening.outstanding_vaccines.map((v) => [v.date_of_vaccination, v.days])).toEqual(Array(6).fill(['2026-11-22', 2]));
+      expect(sixWeeks(evening.missed_vaccines)).toEqual([]);
+      // Added on the 23rd: due the day before, so the parent is asked whether it was given.
+      const midnight = await dashboard(pastMidnight.parent.headers, pastMidnight.childId);
+      expect(midnight.outstanding_vaccines).toEqual([]);
+      expect(sixWeeks(midnight.missed_vaccines)).toHaveLength(6);
+    } finally {
+      ctx.clock.set(NOW);
+    }
+  });
+
+  it("gives each dose the schedule's note in its description", async () => {
+    const { parent, childId } = await addChild(TODAY);
+    const data = await dashboard(parent.headers, childId);
+    const hepB = data.upcoming_vaccine[0]!.vaccines.find((v) => v.vaccine.name === 'Hep B 1')!;
+    expect(hepB.vaccine.description).toBe('Protects against hepatitis B, a virus that damages the liver. Note: Hep B within 24 h.');
+    const later = data.upcoming_vaccine.flatMap((g) => g.vaccines);
+    expect(later.find((v) => v.vaccine.name === 'Rotavirus 3')!.vaccine.description).toMatch(/Note: Rotavirus 3 only for 3-dose brands\.$/);
+    expect(later.find((v) => v.vaccine.name === 'BCG')!.vaccine.description).not.toContain('Note:');
   });
 
   it('follows the UIP schedule when chosen', async () => {

@@ -1,6 +1,6 @@
 import { addOffset, type ScheduleId } from '@tika/contract';
 import type { vaccineEntries } from '../../db/schema';
-import { SCHEDULES, VACCINES } from './schedules';
+import { doseDescription, SCHEDULES, VACCINES } from './schedules';
 
 /** The vaccine entries a child's schedule gives them, due dates counted from birth. */
 export function scheduleEntriesFor(child: { id: string; dob: string; schedule: ScheduleId }): Array<typeof vaccineEntries.$inferInsert> {
@@ -9,7 +9,7 @@ export function scheduleEntriesFor(child: { id: string; dob: string; schedule: S
     doseCode: dose.code,
     name: dose.name,
     fullName: VACCINES[dose.vaccine]!.fullName,
-    description: VACCINES[dose.vaccine]!.description,
+    description: doseDescription(dose),
     ageGroup: dose.ageGroup,
     dueDate: addOffset(child.dob, dose.offset),
   }));

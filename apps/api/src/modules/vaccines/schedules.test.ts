@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addOffset } from '@tika/contract';
-import { SCHEDULES, VACCINES } from './schedules';
+import { doseDescription, SCHEDULES, VACCINES } from './schedules';
 
 /**
  * The published tables (shared/data/schedules/README.md), row by row: age group, the day
@@ -74,6 +74,54 @@ describe('UIP schedule data', () => {
   it('has nothing outside the table but the later Vitamin A doses', () => {
     const inTable = new Set(UIP_ROWS.flatMap(([, , names]) => names));
     expect(SCHEDULES.uip.doses.filter((d) => !inTable.has(d.name)).every((d) => d.vaccine === 'vita')).toBe(true);
+  });
+});
+
+/**
+ * Every per-dose remark of the published tables (the Notes column and the remarks in
+ * brackets), word for word; a dose not named here has none. HPV's single remark is split
+ * over its two doses. UIP's "(endemic districts)" is part of the JE dose names instead.
+ */
+const IAP_NOTES: Record<string, string> = {
+  'Hep B 1': 'Hep B within 24 h',
+  'Hep B 4': 'Hep B 4 only within a combination vaccine',
+  'Rotavirus 3': 'Rotavirus 3 only for 3-dose brands',
+  'Influenza (IIV) 2': 'then yearly until 5 years',
+  'Typhoid conjugate (TCV)': 'due at 6 months',
+  'DTwP/DTaP B1': 'due at 16 months',
+  'IPV B1': 'due at 16 months',
+  'Hib B1': 'due at 16 months',
+  'Hep A 2': 'due at 18 months',
+  'Varicella 2': 'due at 18 months',
+  'DTwP/DTaP B2': 'due at 4 years',
+  'IPV B2': 'due at 4 years',
+  'MMR 3': 'due at 4 years',
+  'HPV 1': '2 doses, 6 months apart; due at 9 years',
+  'HPV 2': '2 doses, 6 months apart; due at 9 years 6 months',
+  'Tdap/Td': 'due at 10 years',
+  Td: 'due at 16 years',
+};
+
+const UIP_NOTES: Record<string, string> = {
+  'Vitamin A 2': 'then every 6 months to 5 years',
+};
+
+describe('per-dose notes', () => {
+  it.each([
+    ['iap-acvip-2023', IAP_NOTES],
+    ['uip', UIP_NOTES],
+  ] as const)('%s carries exactly the published remarks', (scheduleId, notes) => {
+    const withNotes = Object.fromEntries(SCHEDULES[scheduleId].doses.filter((d) => d.note !== undefined).map((d) => [d.name, d.note]));
+    expect(withNotes).toEqual(notes);
+  });
+
+  it('shows the note after the vaccine description', () => {
+    const hepB1 = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'Hep B 1')!;
+    expect(doseDescription(hepB1)).toBe('Protects against hepatitis B, a virus that damages the liver. Note: Hep B within 24 h.');
+    const fluTwo = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'Influenza (IIV) 2')!;
+    expect(doseDescription(fluTwo)).toMatch(/ Note: Then yearly until 5 years\.$/);
+    const bcg = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'BCG')!;
+    expect(doseDescription(bcg)).toBe(VACCINES.bcg!.description);
   });
 });
 

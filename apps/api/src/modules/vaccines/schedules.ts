@@ -13,7 +13,19 @@ const scheduleSchema = z.object({
   title: z.string(),
   source: z.string(),
   doses: z
-    .array(z.object({ code: z.string().regex(/^[a-z0-9-]+$/), vaccine: z.string(), name: z.string(), offset: offsetSchema, ageGroup: z.string() }).strict())
+    .array(
+      z
+        .object({
+          code: z.string().regex(/^[a-z0-9-]+$/),
+          vaccine: z.string(),
+          name: z.string(),
+          offset: offsetSchema,
+          ageGroup: z.string(),
+          /** The published table's remark on this dose (e.g. "Hep B within 24 h"), word for word. */
+          note: z.string().min(1).optional(),
+        })
+        .strict(),
+    )
     .min(1)
     .refine((doses) => new Set(doses.map((d) => d.code)).size === doses.length, 'dose codes must be unique'),
 });
@@ -38,3 +50,13 @@ export const SCHEDULES: Record<ScheduleId, Schedule> = {
 };
 
 export const DEFAULT_SCHEDULE: ScheduleId = 'iap-acvip-2023';
+
+/**
+ * What the parent reads behind a dose's info button: the vaccine's description, then the
+ * schedule's remark on this dose. The wire has no field of its own for the remark (SPEC.md §3).
+ */
+export function doseDescription(dose: ScheduleDose): string {
+  const about = VACCINES[dose.vaccine]!.description;
+  if (!dose.note) return about;
+  return `${about} Note: ${dose.note.charAt(0).toUpperCase()}${dose.note.slice(1)}.`;
+}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isIsoDate, todayIn, VACCINE_MESSAGES } from '@tika/contract';
+import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar, todayIn, VACCINE_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { users, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,6 +32,7 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
     const date = change.vaccinatedOn.trim();
     if (!date) throw AppError.badRequest(VACCINE_MESSAGES.dateRequired);
     if (!isIsoDate(date)) throw AppError.badRequest('Please enter the date as YYYY-MM-DD');
+    if (!isWithinCalendar(date)) throw AppError.badRequest(CALENDAR_RANGE_MESSAGE);
     const [parent] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
     if (date > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, now)) throw AppError.badRequest(VACCINE_MESSAGES.dateInFuture);
     if (date < childDob) throw AppError.badRequest(VACCINE_MESSAGES.dateBeforeBirth);

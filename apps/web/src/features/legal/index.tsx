@@ -1,8 +1,10 @@
 import { LegalPage } from './components/LegalPage';
 import { disclaimer } from './content/disclaimer';
+import { faqs } from './content/faqs';
 import { privacy } from './content/privacy';
 import { terms } from './content/terms';
 
 export const TermsRoute = () => <LegalPage document={terms} />;
 export const PrivacyRoute = () => <LegalPage document={privacy} />;
 export const DisclaimerRoute = () => <LegalPage document={disclaimer} />;
+export const FaqsRoute = () => <LegalPage document={faqs} />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Gender, LIMITS } from '@tika/contract';
+import { CALENDAR_FIRST_DAY, CALENDAR_RANGE_MESSAGE, type Gender, isWithinCalendar, LIMITS } from '@tika/contract';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { BabyIcon, BoyIcon, CalendarIcon, GirlIcon, HeartIcon } from '../../../components/ui/icons';
 import { DatePicker } from '../../../components/ui/DatePicker';
@@ -17,10 +17,12 @@ interface AddChildFlowProps {
   progress?: number;
   onCreated: (child: { id: string; name: string }) => void | Promise<void>;
   onCancel?: () => void;
+  /** The first step's way back: 'Cancel' when adding a later child, 'Previous' in onboarding. */
+  cancelLabel?: string;
 }
 
 /** Add a child in three short steps: name, Girl or Boy, then birth date. */
-export function AddChildFlow({ progress, onCreated, onCancel }: AddChildFlowProps) {
+export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel = 'Cancel' }: AddChildFlowProps) {
   const [step, setStep] = useState<ChildStep>('name');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -41,7 +43,7 @@ export function AddChildFlow({ progress, onCreated, onCancel }: AddChildFlowProp
   const submit = async () => {
     if (!dob) return setError('Please choose the birth date');
     if (dob > today) return setError('Birth date cannot be in the future');
-    if (dob < `${LIMITS.calendarFromYear}-01-01`) return setError(`Please choose a date after ${LIMITS.calendarFromYear}`);
+    if (!isWithinCalendar(dob)) return setError(CALENDAR_RANGE_MESSAGE);
     setError(null);
     setBusy(true);
     try {
@@ -57,7 +59,7 @@ export function AddChildFlow({ progress, onCreated, onCancel }: AddChildFlowProp
 
   if (step === 'name') {
     return (
-      <StepScreen progress={progress} icon={<BabyIcon size={36} />} headline="What is your child’s name?" lead="We use it to personalise reminders." onNext={nameNext} onPrevious={onCancel} previousLabel="Cancel">
+      <StepScreen progress={progress} icon={<BabyIcon size={36} />} headline="What is your child’s name?" lead="We use it to personalise reminders." onNext={nameNext} onPrevious={onCancel} previousLabel={cancelLabel}>
         <TextField label="First name" allow="letters" maxLength={LIMITS.childNameMax} value={firstName} onChange={setFirstName} autoComplete="off" autoFocus error={error} />
         <TextField label="Last name" allow="letters" maxLength={LIMITS.childNameMax} value={lastName} onChange={setLastName} autoComplete="off" hint="Optional" />
       </StepScreen>
@@ -104,7 +106,7 @@ export function AddChildFlow({ progress, onCreated, onCancel }: AddChildFlowProp
       busy={busy}
       onPrevious={() => setStep('gender')}
     >
-      <DatePicker label="Birth date" value={dob} onChange={(v) => (setDob(v), setError(null))} min={`${LIMITS.calendarFromYear}-01-01`} max={today} error={error} openTo={today} />
+      <DatePicker label="Birth date" value={dob} onChange={(v) => (setDob(v), setError(null))} min={CALENDAR_FIRST_DAY} max={today} error={error} openTo={today} />
     </StepScreen>
   );
 }

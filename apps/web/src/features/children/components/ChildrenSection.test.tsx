@@ -96,13 +96,27 @@ describe('ChildrenSection', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message when saving fails and keeps the sheet open", async () => {
-    vi.mocked(updateChild).mockRejectedValue(new ApiError('Birth date cannot be in the future', 400, 'validation_failed'));
+  it("shows the server's refusal inside the sheet and keeps it open", async () => {
+    const refusal = 'BCG was given on 1 Jun 2026, before this birth date';
+    vi.mocked(updateChild).mockRejectedValue(new ApiError(refusal, 400, 'bad_request'));
+    renderSection([kid(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid A' }));
+    const sheet = screen.getByRole('dialog');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(refusal);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Nothing changed: the card still shows the saved child.
+    expect(screen.getByRole('button', { name: /^Kid A/ })).toBeInTheDocument();
+  });
+
+  it('toasts a failure that is not a refusal', async () => {
+    vi.mocked(updateChild).mockRejectedValue(new ApiError('Child not found', 404, 'not_found'));
     renderSection([kid(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid A' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Birth date cannot be in the future'));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Child not found'));
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not send an empty name', async () => {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { type Child, CHILD_UPDATED_MESSAGE, type ScheduleId, SCHEDULE_IDS, LIMITS } from '@tika/contract';
+import { CALENDAR_FIRST_DAY, type Child, CHILD_UPDATED_MESSAGE, type ScheduleId, SCHEDULE_IDS, LIMITS } from '@tika/contract';
 import { Button } from '../../../components/ui/Button';
-import { CALENDAR_FIRST_DAY, DatePicker } from '../../../components/ui/DatePicker';
+import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
+import sheetForm from '../../../components/ui/SheetForm.module.css';
+import { ApiError } from '../../../lib/api-client';
 import { updateChild } from '../api/children';
 import { validateChildEdit } from './child-edit-validation';
 import { ScheduleChoice } from './ScheduleChoice';
@@ -35,6 +37,8 @@ function EditChildForm({ child, today, onCancel, onSaved }: { child: Child; toda
   const [dob, setDob] = useState(child.dob);
   const [schedule, setSchedule] = useState<ScheduleId>(knownSchedule(child.schedule));
   const [errors, setErrors] = useState<{ name?: string; dob?: string }>({});
+  /** The server's refusal (e.g. a dose given before the new birth date), shown in the sheet. */
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const recalculates = dob !== child.dob || schedule !== knownSchedule(child.schedule);
 
@@ -42,14 +46,17 @@ function EditChildForm({ child, today, onCancel, onSaved }: { child: Child; toda
     const checked = validateChildEdit({ name, dob }, today);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
+    setFormError(null);
     setBusy(true);
     try {
       const res = await updateChild({ id: child.id, name: checked.name, dob, schedule });
       notify.success(CHILD_UPDATED_MESSAGE);
       await onSaved(res?.child ?? { ...child, name: checked.name, dob, schedule });
     } catch (err) {
-      // The server's own words (validation, not found, ...) tell the parent what to fix.
-      notify.error(err instanceof Error ? err.message : 'Something went wrong');
+      // A refused change stays in the sheet (a toast would sit under its backdrop) with the
+      // server's own words, which say what to fix; anything else is a toast.
+      if (err instanceof ApiError && err.status === 400) setFormError(err.message);
+      else notify.error(err instanceof Error ? err.message : 'Something went wrong');
     } finally {
       setBusy(false);
     }
@@ -67,11 +74,16 @@ function EditChildForm({ child, today, onCancel, onSaved }: { child: Child; toda
         error={errors.name}
         hint={`${name.length}/${LIMITS.childNameMax} characters`}
       />
-      <DatePicker label="Birth date" value={dob} onChange={(v) => (setDob(v), setErrors((e) => ({ ...e, dob: undefined })))} min={CALENDAR_FIRST_DAY} max={today} error={errors.dob} />
+      <DatePicker label="Birth date" value={dob} onChange={(v) => (setDob(v), setErrors((e) => ({ ...e, dob: undefined })), setFormError(null))} min={CALENDAR_FIRST_DAY} max={today} error={errors.dob} />
       <ScheduleChoice value={schedule} onChange={setSchedule} />
       <p className={`${styles.note} ${recalculates ? styles.noteActive : ''}`}>
         Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines. Vaccines already marked as given are kept.
       </p>
+      {formError && (
+        <p className={sheetForm.formError} role="alert">
+          {formError}
+        </p>
+      )}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -16,7 +16,8 @@ describe('validateChildEdit', () => {
   it('refuses a birth date after today or before 1980', () => {
     expect(validateChildEdit({ name: 'Asha', dob: today }, today).ok).toBe(true);
     expect(validateChildEdit({ name: 'Asha', dob: '2025-03-21' }, today)).toMatchObject({ errors: { dob: 'Birth date cannot be in the future' } });
-    expect(validateChildEdit({ name: 'Asha', dob: '1979-12-31' }, today)).toMatchObject({ errors: { dob: 'Please choose a date after 1980' } });
+    expect(validateChildEdit({ name: 'Asha', dob: '1979-12-31' }, today)).toMatchObject({ errors: { dob: 'Please choose a date between 1980 and 2050' } });
+    expect(validateChildEdit({ name: 'Asha', dob: '1980-01-01' }, today).ok).toBe(true);
     expect(validateChildEdit({ name: 'Asha', dob: '' }, today)).toMatchObject({ errors: { dob: 'Please choose the birth date' } });
   });
 });

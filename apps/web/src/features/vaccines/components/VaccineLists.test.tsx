@@ -27,13 +27,17 @@ const data: VaccineDashboard = {
 };
 
 describe('VaccineLists', () => {
-  it('shows the four lists in order with their labels', () => {
+  it('shows the lists most pressing first: due next, overdue, later dates, status unknown, completed', () => {
     render(<VaccineLists data={data} onMarkComplete={() => {}} onMarkIncomplete={() => {}} />);
     const titles = screen.getAllByRole('region').map((region) => document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent);
-    expect(titles).toEqual(['Upcoming', 'Overdue', 'Pending status update', 'Completed']);
+    expect(titles).toEqual(['Due next', 'Overdue', 'Upcoming', 'Pending status update', 'Completed']);
+    const dueNext = screen.getByRole('region', { name: 'Due next' });
+    expect(dueNext).toHaveTextContent('Due Today');
+    expect(dueNext).toHaveTextContent('DTaP 2');
+    expect(dueNext).not.toHaveTextContent('DTaP 3');
     const upcoming = screen.getByRole('region', { name: 'Upcoming' });
-    expect(upcoming).toHaveTextContent('Due Today');
     expect(upcoming).toHaveTextContent('Due on 31 Jan 2026');
+    expect(upcoming).not.toHaveTextContent('Due Today');
     expect(screen.getByRole('region', { name: 'Overdue' })).toHaveTextContent('Overdue by 12 Days');
     expect(screen.getByRole('region', { name: 'Pending status update' })).toHaveTextContent("We don't know if this was given");
     const completed = screen.getByRole('region', { name: 'Completed' });
@@ -50,6 +54,22 @@ describe('VaccineLists', () => {
     expect(buttons.map((b) => document.getElementById(b.getAttribute('aria-describedby')!)?.textContent)).toEqual(['DTaP 2', 'OPV 1', 'BCG']);
     await userEvent.click(buttons[0]!);
     expect(onMarkComplete).toHaveBeenCalledWith(expect.objectContaining({ id: 'u1' }));
+  });
+
+  it('shows two later dates and the rest on request', async () => {
+    const later = ['2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01'].map((dueDate, i) => ({ ageRange: `later ${i}`, dueDate, actionable: false, vaccines: [entry(`l${i}`, `Later ${i}`, { days: 30 * (i + 1) })] }));
+    render(<VaccineLists data={{ ...data, upcomingVaccine: [data.upcomingVaccine[0]!, ...later] }} onMarkComplete={() => {}} onMarkIncomplete={() => {}} />);
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('Later 0'), expect.stringContaining('Later 1')]);
+    await userEvent.click(within(upcoming).getByRole('button', { name: 'Show 2 later dates' }));
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('leaves out Due next and Upcoming when nothing is pending ahead', () => {
+    render(<VaccineLists data={{ ...data, upcomingVaccine: [] }} onMarkComplete={() => {}} onMarkIncomplete={() => {}} />);
+    expect(screen.queryByRole('region', { name: 'Due next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(3);
   });
 
   it('offers Mark as incomplete on completed entries', async () => {

@@ -1,14 +1,14 @@
 import { type ReactNode, useId, useState } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { CountBadge } from '../../../components/ui/CountBadge';
-import { ClockIcon, CompletedIcon, OverdueIcon, PaperclipIcon, QuestionIcon } from '../../../components/ui/icons';
+import { CalendarIcon, ClockIcon, CompletedIcon, OverdueIcon, PaperclipIcon, QuestionIcon } from '../../../components/ui/icons';
 import type { DashboardEntry, UpcomingGroup, VaccineDashboard } from '../api/dashboard';
 import { MISSED_LABEL, overdueLabel, takenOnLabel, upcomingGroupLabel } from './vaccine-rules';
 import { VaccineEntryRow } from './VaccineEntryRow';
 import styles from './VaccineLists.module.css';
 
-/** Later upcoming groups reach to the teenage years; show a few and let the parent ask for more. */
-const UPCOMING_GROUPS_SHOWN = 3;
+/** Later due dates reach to the teenage years; show a few and let the parent ask for more. */
+const LATER_GROUPS_SHOWN = 2;
 
 interface VaccineListsProps {
   data: VaccineDashboard;
@@ -16,24 +16,26 @@ interface VaccineListsProps {
   onMarkIncomplete: (entry: DashboardEntry) => void;
 }
 
-/** The four lists in the spec's order: upcoming, overdue, pending status update, completed. */
+/**
+ * The lists, most pressing first: what is due next (the one group that can be marked), what
+ * is overdue, the later due dates, the doses awaiting a status update, and what is done.
+ * Overdue comes second, not first, because the next group is usually today's or this week's
+ * visit, and a parent at the clinic looks for it; overdue doses sit right under it, above the
+ * months-away dates that used to push them off the screen.
+ */
 export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: VaccineListsProps) {
-  const [showAllUpcoming, setShowAllUpcoming] = useState(false);
-  const upcoming = showAllUpcoming ? data.upcomingVaccine : data.upcomingVaccine.slice(0, UPCOMING_GROUPS_SHOWN);
-  const hiddenGroups = data.upcomingVaccine.length - upcoming.length;
+  const [showAllLater, setShowAllLater] = useState(false);
+  const [next, ...laterGroups] = data.upcomingVaccine;
+  const dueNext = next?.actionable ? next : undefined;
+  const allLater = dueNext ? laterGroups : data.upcomingVaccine;
+  const later = showAllLater ? allLater : allLater.slice(0, LATER_GROUPS_SHOWN);
+  const hiddenGroups = allLater.length - later.length;
 
   return (
     <div className={styles.lists}>
-      {data.upcomingVaccine.length > 0 && (
-        <ListSection title="Upcoming" tone="upcoming" icon={<ClockIcon size={20} />} count={data.upcomingVaccine.reduce((n, g) => n + g.vaccines.length, 0)}>
-          {upcoming.map((group) => (
-            <UpcomingGroupCard key={group.dueDate} group={group} onMarkComplete={onMarkComplete} />
-          ))}
-          {hiddenGroups > 0 && (
-            <button type="button" className={styles.more} onClick={() => setShowAllUpcoming(true)}>
-              Show {hiddenGroups} later {hiddenGroups === 1 ? 'date' : 'dates'}
-            </button>
-          )}
+      {dueNext && (
+        <ListSection title="Due next" tone="upcoming" icon={<ClockIcon size={20} />} count={dueNext.vaccines.length}>
+          <UpcomingGroupCard group={dueNext} onMarkComplete={onMarkComplete} />
         </ListSection>
       )}
 
@@ -50,6 +52,19 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
               />
             ))}
           </ul>
+        </ListSection>
+      )}
+
+      {allLater.length > 0 && (
+        <ListSection title="Upcoming" tone="upcoming" icon={<CalendarIcon size={20} />} count={allLater.reduce((n, g) => n + g.vaccines.length, 0)}>
+          {later.map((group) => (
+            <UpcomingGroupCard key={group.dueDate} group={group} onMarkComplete={onMarkComplete} />
+          ))}
+          {hiddenGroups > 0 && (
+            <button type="button" className={styles.more} onClick={() => setShowAllLater(true)}>
+              Show {hiddenGroups} later {hiddenGroups === 1 ? 'date' : 'dates'}
+            </button>
+          )}
         </ListSection>
       )}
 

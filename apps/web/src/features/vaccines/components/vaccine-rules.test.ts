@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
+import { CALENDAR_RANGE_MESSAGE, FILE_TOO_LARGE_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { UploadError } from '../../../lib/upload';
@@ -15,6 +15,10 @@ describe('vaccination date (SPEC.md §5)', () => {
     expect(vaccinationDateError(dob, dob, today)).toBeNull();
     expect(vaccinationDateError(today, dob, today)).toBeNull();
   });
+  it('stays inside the 1980–2050 calendar', () => {
+    expect(vaccinationDateError('1900-01-01', '1900-01-01', today)).toBe(CALENDAR_RANGE_MESSAGE);
+    expect(vaccinationDateError('9999-12-31', dob, '9999-12-31')).toBe(CALENDAR_RANGE_MESSAGE);
+  });
   it('compares across month and year ends as dates', () => {
     expect(vaccinationDateError('2025-12-31', dob, today)).toBeNull();
     expect(vaccinationDateError('2026-10-01', dob, '2026-09-30')).toBe(VACCINE_MESSAGES.dateInFuture);
@@ -28,6 +32,10 @@ describe('add vaccine', () => {
   it('refuses a date before the birth date, and allows a future one', () => {
     expect(addVaccineErrors({ name: 'Flu', date: '2025-06-09' }, dob)).toEqual({ date: VACCINE_MESSAGES.recommendedBeforeBirth });
     expect(addVaccineErrors({ name: 'Flu', date: '2030-01-01' }, dob)).toEqual({});
+  });
+  it('refuses a date past the 2050 calendar', () => {
+    expect(addVaccineErrors({ name: 'Flu', date: '2050-12-31' }, dob)).toEqual({});
+    expect(addVaccineErrors({ name: 'Flu', date: '2051-01-01' }, dob)).toEqual({ date: CALENDAR_RANGE_MESSAGE });
   });
 });
 

@@ -1,13 +1,14 @@
-import { dueLabel, VACCINE_MESSAGES } from '@tika/contract';
+import { CALENDAR_RANGE_MESSAGE, dueLabel, isWithinCalendar, VACCINE_MESSAGES } from '@tika/contract';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { ApiError } from '../../../lib/api-client';
 import { UploadError } from '../../../lib/upload';
 
 /* The rules and labels of the vaccine lists and sheets, kept pure so they are easy to test. */
 
-/** Why a vaccination date cannot be saved (SPEC.md §5): chosen, not after today, not before birth. */
+/** Why a vaccination date cannot be saved (SPEC.md §5): chosen, in the calendar, not after today, not before birth. */
 export function vaccinationDateError(date: string, dob: string, today: string): string | null {
   if (!date) return VACCINE_MESSAGES.dateRequired;
+  if (!isWithinCalendar(date)) return CALENDAR_RANGE_MESSAGE;
   if (date > today) return VACCINE_MESSAGES.dateInFuture;
   if (date < dob) return VACCINE_MESSAGES.dateBeforeBirth;
   return null;
@@ -16,11 +17,12 @@ export function vaccinationDateError(date: string, dob: string, today: string): 
 export const VACCINE_NAME_REQUIRED = 'Vaccine name is required';
 export const RECOMMENDED_DATE_REQUIRED = 'Please choose the date';
 
-/** Field errors of the add-vaccine sheet: name and date required, date not before birth. */
+/** Field errors of the add-vaccine sheet: name and date required, date in the calendar and not before birth. */
 export function addVaccineErrors(input: { name: string; date: string }, dob: string): { name?: string; date?: string } {
   const errors: { name?: string; date?: string } = {};
   if (!input.name.trim()) errors.name = VACCINE_NAME_REQUIRED;
   if (!input.date) errors.date = RECOMMENDED_DATE_REQUIRED;
+  else if (!isWithinCalendar(input.date)) errors.date = CALENDAR_RANGE_MESSAGE;
   else if (input.date < dob) errors.date = VACCINE_MESSAGES.recommendedBeforeBirth;
   return errors;
 }
