@@ -74,9 +74,24 @@ test.describe('sign-up through the WhatsApp chat link', () => {
     expect(chat.url()).not.toContain('token=');
     await expect(progress(chat)).toHaveAttribute('aria-valuenow', '2');
 
+    // Previous on the first child step: back to the sign-in step, still signed in; Next carries on.
+    await chat.getByRole('button', { name: 'Previous' }).click();
+    await expect(chat).toHaveURL(/\/onboarding$/);
+    await expect(progress(chat)).toHaveAttribute('aria-valuenow', '1');
+    await expect(chat.getByRole('heading', { name: 'Welcome to Tika' })).toBeVisible();
+    await chat.getByRole('button', { name: 'Next' }).click();
+    await expect(chat).toHaveURL(/\/onboarding\/profile$/);
+
     await addFirstChild(chat, 'Anaya');
     await expect(chat).toHaveURL(/\/dashboard$/);
     await expect(chat.getByRole('heading', { level: 1, name: 'Anaya' })).toBeVisible();
+  });
+
+  test('a link with something that cannot be a referral code stores nothing', async ({ page }) => {
+    await page.goto(`/refer/${'X'.repeat(70)}`);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'Continue with Whatsapp' })).toHaveAttribute('href', `/dev/whatsapp?text=${encodeURIComponent(CHAT_TEXT)}`);
   });
 
   test('a referral code rides along in the chat text', async ({ page, context, request }) => {
@@ -119,6 +134,8 @@ test.describe('OTP login', () => {
     const prompt = page.getByRole('status').filter({ hasText: NOT_REGISTERED_PROMPT });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/onboarding');
+    // The toast carries the server message, the panel the prompt: the prompt is on screen once.
+    await expect(page.getByText(NOT_REGISTERED_PROMPT)).toHaveCount(1);
 
     // A registered number.
     await field.fill(parent.number);
@@ -165,6 +182,11 @@ test.describe('Google sign-in (dev stand-in)', () => {
 
     await expect(page).toHaveURL(/\/onboarding\/contact$/);
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '3');
+    // With a child added, Previous leads back to the sign-in step, not to adding a second child.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/onboarding\/contact$/);
     const number = uniqueNumber();
     await page.getByLabel('WhatsApp number').fill(number);
     const since = new Date();
@@ -173,6 +195,33 @@ test.describe('Google sign-in (dev stand-in)', () => {
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vihaan' })).toBeVisible();
+  });
+
+  test("another browser cannot finish someone's Google sign-in (login CSRF)", async ({ page, browser }) => {
+    // The attacker starts a sign-in and gets a code for their own account…
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/\/dev\/google\?/);
+    const state = new URL(page.url()).searchParams.get('state')!;
+    const code = `dev.${Buffer.from(JSON.stringify({ email: `attacker-${uniqueNumber()}@example.com`, given_name: 'Mallory' })).toString('base64url')}`;
+    const trap = `/onboarding?${new URLSearchParams({ code, state })}`;
+
+    // …and sends the victim the link back to Tika. The victim's browser signs nobody in.
+    const victim = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const victimPage = await victim.newPage();
+      await victimPage.goto(trap);
+      await expect(victimPage.getByText('This sign-in was started in another browser. Please sign in with Google again here.')).toBeVisible();
+      await expect(victimPage).toHaveURL(/\/onboarding$/);
+      expect(await victimPage.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      expect((await victim.cookies()).map((c) => c.name)).not.toContain('access_token');
+    } finally {
+      await victim.close();
+    }
+
+    // Only the browser that started the sign-in can finish it.
+    await page.goto(trap);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
   });
 
   test("'Click here Login' on /onboarding goes to /login", async ({ page }) => {
@@ -203,6 +252,21 @@ test.describe('session rules', () => {
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(parent.token);
 
     await page.goto('/token?token=not-a-session');
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test('/register-webinar signs a new parent in with the WhatsApp link, like /verify', async ({ page, context, request }) => {
+    const link = await messageTikaOnWhatsApp(request, uniqueNumber(), 'Webinar Parent');
+    await page.goto(`/register-webinar?token=${linkToken(link)}`);
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    expect(page.url()).not.toContain('token=');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+
+    // Single use: the same link again is refused.
+    await page.evaluate(() => localStorage.clear());
+    await context.clearCookies();
+    await page.goto(`/register-webinar?token=${linkToken(link)}`);
+    await expect(page.getByText(USED_LINK_MESSAGE)).toBeVisible();
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 

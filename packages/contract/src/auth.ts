@@ -8,8 +8,14 @@ export const NOT_REGISTERED_PROMPT = "You haven't registered with us yet. Please
 
 export const contactNumberSchema = z.string({ error: PHONE_MESSAGE }).trim().regex(/^[6-9]\d{9}$/, PHONE_MESSAGE);
 export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(/^\d{4}$/, OTP_MESSAGE);
-/** Referral codes are ours (8 upper-case letters/digits) but arrive from URLs: accept loosely, ignore if unknown. */
-export const referralCodeSchema = z.string().trim().max(64).optional().nullable();
+/**
+ * Referral codes are ours (8 letters/digits) but arrive from URLs and local storage, so a
+ * sign-in never fails over one: anything that cannot be a code is dropped (null), and a
+ * well-formed code nobody has is ignored by the server.
+ */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{6,12}$/;
+export const isPlausibleReferralCode = (value: string | null | undefined): value is string => typeof value === 'string' && REFERRAL_CODE_PATTERN.test(value);
+export const referralCodeSchema = z.string().trim().regex(REFERRAL_CODE_PATTERN).nullable().optional().catch(null);
 
 /** A person's name in any script: letters, marks, spaces and . ' - */
 export const personNameSchema = (max: number) =>

@@ -26,6 +26,27 @@ function callbackUrl(code: string, state: string, referralCode?: string): string
   return `/api/auth/google/?${query}`;
 }
 
+/** A browser: it keeps the cookie the start endpoint sets, and sends it back with the callback. */
+class Browser {
+  cookie: string | null = null;
+  constructor(private readonly ctx: TestContext) {}
+
+  private headers() {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+
+  async start() {
+    const res = await this.ctx.app.inject({ method: 'GET', url: '/api/auth/google/start/', headers: this.headers() });
+    const setCookie = res.headers['set-cookie'];
+    if (typeof setCookie === 'string') this.cookie = setCookie.split(';')[0]!;
+    return res;
+  }
+
+  finish(code: string, state: string, referralCode?: string) {
+    return this.ctx.app.inject({ method: 'GET', url: callbackUrl(code, state, referralCode), headers: this.headers() });
+  }
+}
+
 async function countRows(ctx: TestContext, table: typeof sessions | typeof users): Promise<number> {
   const [row] = await ctx.database.db.select({ n: count() }).from(table);
   return row!.n;
@@ -63,9 +84,10 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   const issuerUrl = () => server.issuer.url!;
+  const browser = new Browser(ctx);
 
-  async function start(): Promise<URL> {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/start/' });
+  async function start(from = browser): Promise<URL> {
+    const res = await from.start();
     expect(res.statusCode).toBe(200);
     return new URL(res.json().authorize_url);
   }
@@ -83,7 +105,7 @@ describe('Google sign-in against a local OIDC provider', () => {
   async function signIn(as: Claims, referralCode?: string) {
     claims = as;
     const { code, state } = await authorize(await start());
-    return ctx.app.inject({ method: 'GET', url: callbackUrl(code, state, referralCode) });
+    return browser.finish(code, state, referralCode);
   }
 
   /** An ID token the browser would hold, minted by the local issuer. */
@@ -166,12 +188,12 @@ describe('Google sign-in against a local OIDC provider', () => {
   it('refuses a replayed code and state without creating a session', async () => {
     claims = { sub: 'google-replay', email: 'replay@example.com', email_verified: true, given_name: 'Riya', family_name: 'Shah' };
     const { code, state } = await authorize(await start());
-    const first = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const first = await browser.finish(code, state);
     expect(first.statusCode).toBe(200);
 
     const sessionsBefore = await countRows(ctx, sessions);
     const usersBefore = await countRows(ctx, users);
-    const replay = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const replay = await browser.finish(code, state);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ message: expect.any(String), code: 'invalid_state' });
     expect(await countRows(ctx, sessions)).toBe(sessionsBefore);
@@ -182,18 +204,68 @@ describe('Google sign-in against a local OIDC provider', () => {
     claims = { sub: 'google-forged', email: 'forged@example.com', email_verified: true, given_name: 'F', family_name: 'G' };
     const { code } = await authorize(await start());
     const sessionsBefore = await countRows(ctx, sessions);
-    const res = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, 'made-up-state-value-0123456789') });
+    const res = await browser.finish(code, 'made-up-state-value-0123456789');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_state');
     expect(await countRows(ctx, sessions)).toBe(sessionsBefore);
     expect(await userBySub(ctx, 'google-forged')).toBeUndefined();
   });
 
+  it('ties the attempt to this browser with an httpOnly, SameSite=Lax cookie scoped to the Google endpoints', async () => {
+    const fresh = new Browser(ctx);
+    const res = await fresh.start();
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^tika_google_signin=[A-Za-z0-9_-]{43}; /);
+    expect(setCookie).toContain('; Path=/api/auth/google;');
+    expect(setCookie).toContain('; HttpOnly');
+    expect(setCookie).toContain('; SameSite=Lax');
+    expect(setCookie).toContain('; Max-Age=600');
+    // The state in the URL is not the secret the cookie holds.
+    expect(new URL(res.json().authorize_url).searchParams.get('state')).not.toBe(fresh.cookie!.split('=')[1]);
+  });
+
+  it("refuses an attacker's code and state opened in another browser, and signs nobody in (login CSRF)", async () => {
+    const attacker = new Browser(ctx);
+    claims = { sub: 'google-attacker', email: 'attacker@example.com', email_verified: true, given_name: 'Mallory', family_name: 'X' };
+    const { code, state } = await authorize(await start(attacker));
+    const sessionsBefore = await countRows(ctx, sessions);
+
+    // The victim opens the link: first with no sign-in of their own under way, then with one.
+    const victim = new Browser(ctx);
+    const withoutCookie = await victim.finish(code, state);
+    expect(withoutCookie.statusCode).toBe(400);
+    expect(withoutCookie.json()).toEqual({ message: expect.any(String), code: 'invalid_state' });
+    await start(victim);
+    const withOwnCookie = await victim.finish(code, state);
+    expect(withOwnCookie.statusCode).toBe(400);
+    expect(withOwnCookie.json().code).toBe('invalid_state');
+    const forgedCookie = new Browser(ctx);
+    forgedCookie.cookie = 'tika_google_signin=not-the-right-value';
+    expect((await forgedCookie.finish(code, state)).statusCode).toBe(400);
+
+    expect(await countRows(ctx, sessions)).toBe(sessionsBefore);
+    expect(await userBySub(ctx, 'google-attacker')).toBeUndefined();
+
+    // Only the browser that started it can finish it.
+    expect((await attacker.finish(code, state)).statusCode).toBe(200);
+  });
+
+  it('lets one browser run two sign-ins at once (two tabs): the cookie is kept, not replaced', async () => {
+    const twoTabs = new Browser(ctx);
+    claims = { sub: 'google-tabs', email: 'tabs@example.com', email_verified: true, given_name: 'T', family_name: 'B' };
+    const first = await authorize(await start(twoTabs));
+    const cookie = twoTabs.cookie;
+    const second = await authorize(await start(twoTabs));
+    expect(twoTabs.cookie).toBe(cookie);
+    expect((await twoTabs.finish(second.code, second.state)).statusCode).toBe(200);
+    expect((await twoTabs.finish(first.code, first.state)).statusCode).toBe(200);
+  });
+
   it('refuses a state older than ten minutes', async () => {
     claims = { sub: 'google-slow', email: 'slow@example.com', email_verified: true, given_name: 'S', family_name: 'L' };
     const { code, state } = await authorize(await start());
     ctx.clock.advance(11 * 60 * 1000);
-    const res = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const res = await browser.finish(code, state);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_state');
     expect(await userBySub(ctx, 'google-slow')).toBeUndefined();
@@ -203,13 +275,13 @@ describe('Google sign-in against a local OIDC provider', () => {
     claims = { sub: 'google-nonce', email: 'nonce@example.com', email_verified: true, given_name: 'N', family_name: 'O', nonce: 'someone-elses-nonce' };
     const { code, state } = await authorize(await start());
     const sessionsBefore = await countRows(ctx, sessions);
-    const res = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const res = await browser.finish(code, state);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('google_failed');
     expect(await countRows(ctx, sessions)).toBe(sessionsBefore);
     expect(await userBySub(ctx, 'google-nonce')).toBeUndefined();
 
-    const retry = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const retry = await browser.finish(code, state);
     expect(retry.json().code).toBe('invalid_state');
   });
 
@@ -243,6 +315,18 @@ describe('Google sign-in against a local OIDC provider', () => {
       const res = await signIn({ sub: 'google-unknown-ref', email: 'unknown-ref@example.com', email_verified: true, given_name: 'U', family_name: 'R' }, 'NOSUCHCD');
       expect(res.statusCode).toBe(200);
       expect((await userBySub(ctx, 'google-unknown-ref'))!.referredByUserId).toBeNull();
+    });
+
+    it.each([
+      ['an over-long code', 'A'.repeat(65)],
+      ['a code with symbols', 'AB<script>'],
+      ['a too-short code', 'AB1'],
+    ])('signs in and records no referral for %s', async (_label, badCode) => {
+      const sub = `google-bad-ref-${badCode.length}-${badCode.charCodeAt(2)}`;
+      const res = await signIn({ sub, email: `${sub}@example.com`, email_verified: true, given_name: 'B', family_name: 'R' }, badCode);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().access_token).toEqual(expect.any(String));
+      expect((await userBySub(ctx, sub))!.referredByUserId).toBeNull();
     });
 
     it('does not let a parent refer themselves', async () => {
@@ -336,9 +420,10 @@ describe('Google sign-in against a local OIDC provider', () => {
 
 describe('Google sign-in with the dev stand-in (no Google configured)', () => {
   const ctx = useTestApp();
+  const browser = new Browser(ctx);
 
-  async function startState(): Promise<string> {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/start/' });
+  async function startState(from = browser): Promise<string> {
+    const res = await from.start();
     expect(res.statusCode).toBe(200);
     const authorizeUrl: string = res.json().authorize_url;
     expect(authorizeUrl.startsWith('http://localhost:8080/dev/google?')).toBe(true);
@@ -350,7 +435,7 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
   it('signs in with a dev code and the real state', async () => {
     const state = await startState();
     const code = encodeDevCode({ email: 'dev@example.com', given_name: 'Dev', family_name: 'Parent' });
-    const res = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const res = await browser.finish(code, state);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       user: { first_name: 'Dev', last_name: 'Parent', email: 'dev@example.com', contact_number: null, contact_verified: false },
@@ -361,20 +446,34 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${res.json().access_token}` } });
     expect(me.statusCode).toBe(200);
 
-    const replay = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, state) });
+    const replay = await browser.finish(code, state);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('invalid_state');
   });
 
   it('still needs a state it issued', async () => {
     const code = encodeDevCode({ email: 'dev2@example.com' });
-    const res = await ctx.app.inject({ method: 'GET', url: callbackUrl(code, 'made-up-state-value-0123456789') });
+    const res = await browser.finish(code, 'made-up-state-value-0123456789');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_state');
   });
 
+  it('refuses a dev code and state opened in another browser', async () => {
+    const state = await startState();
+    const code = encodeDevCode({ email: 'dev-csrf@example.com' });
+    const sessionsBefore = await countRows(ctx, sessions);
+    const elsewhere = new Browser(ctx);
+    expect((await elsewhere.finish(code, state)).json().code).toBe('invalid_state');
+    await startState(elsewhere);
+    const res = await elsewhere.finish(code, state);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_state');
+    expect(await countRows(ctx, sessions)).toBe(sessionsBefore);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'dev-csrf@example.com'))).toEqual([]);
+  });
+
   it('refuses a code that is not a dev code', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: callbackUrl('real-looking-code', await startState()) });
+    const res = await browser.finish('real-looking-code', await startState());
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('google_failed');
   });
@@ -382,5 +481,15 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
   it('reports the stand-in in the public config', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config/' });
     expect(res.json()).toMatchObject({ google_client_id: 'dev-google-client', google_authorize_url: 'http://localhost:8080/dev/google' });
+  });
+});
+
+describe('Google sign-in served over https', () => {
+  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://app.tika.test' } });
+
+  it('marks the browser-binding cookie Secure', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/start/' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
   });
 });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { oauthStates, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { sha256 } from '../../lib/crypto';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { type GoogleIdentity, type GoogleProfile, IdentityError } from '../../plugins/identity';
 import { insertUser } from '../account/users-repository';
 import { completeSignIn } from './complete-sign-in';
@@ -21,15 +21,29 @@ function requireGoogle(deps: AppDeps): GoogleIdentity {
 /** Google returns the browser to /onboarding (SPEC.md §2). */
 const redirectUri = (deps: AppDeps) => `${deps.env.PUBLIC_URL}/onboarding`;
 
-/** Step 1: a one-time state (with PKCE verifier and nonce) kept server-side, and the URL. */
-export async function startGoogleSignIn(deps: AppDeps): Promise<{ authorize_url: string }> {
+/**
+ * The browser that starts a sign-in holds a random secret (an httpOnly cookie, see
+ * routes.ts), and a state is stored under the hash of state and secret together. A code and
+ * state carried to another browser (login CSRF: an attacker's own Google sign-in sent to a
+ * victim as a link) therefore match no row there and sign nobody in.
+ */
+const BROWSER_BINDING = /^[A-Za-z0-9_-]{43}$/;
+const boundStateHash = (state: string, browserBinding: string) => sha256(`${state}.${browserBinding}`);
+
+/** This browser's binding secret: the one it already holds (several tabs may sign in at once), else a new one. */
+export function browserBindingFor(existing: string | null | undefined): string {
+  return existing && BROWSER_BINDING.test(existing) ? existing : randomToken(32);
+}
+
+/** Step 1: a one-time state (with PKCE verifier and nonce) kept server-side for this browser, and the URL. */
+export async function startGoogleSignIn(deps: AppDeps, browserBinding: string): Promise<{ authorize_url: string }> {
   const google = requireGoogle(deps);
   const now = deps.clock.now();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
   await deps.database.db.insert(oauthStates).values({
-    stateHash: sha256(state),
+    stateHash: boundStateHash(state, browserBinding),
     codeVerifier,
     nonce,
     createdAt: now,
@@ -45,16 +59,23 @@ export async function startGoogleSignIn(deps: AppDeps): Promise<{ authorize_url:
 }
 
 /**
- * Step 2: the state is used up first (one conditional UPDATE), so a replayed code or a
- * forged state can never create a session; then the code is exchanged server-side.
+ * Step 2: the state is used up first (one conditional UPDATE), so a replayed code, a forged
+ * state or one brought from another browser can never create a session; then the code is
+ * exchanged server-side.
  */
-export async function finishGoogleSignIn(deps: AppDeps, input: { code: string; state: string; referralCode?: string | null }): Promise<SignedInResponse> {
+export async function finishGoogleSignIn(
+  deps: AppDeps,
+  input: { code: string; state: string; browserBinding: string | null; referralCode?: string | null },
+): Promise<SignedInResponse> {
   const google = requireGoogle(deps);
   const now = deps.clock.now();
+  if (!input.browserBinding || !BROWSER_BINDING.test(input.browserBinding)) {
+    throw AppError.badRequest('This sign-in was started in another browser. Please sign in with Google again here.', 'invalid_state');
+  }
   const [pending] = await deps.database.db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, sha256(input.state)), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
+    .where(and(eq(oauthStates.stateHash, boundStateHash(input.state, input.browserBinding)), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
     .returning();
   if (!pending) throw AppError.badRequest('This sign-in attempt has expired. Please sign in with Google again.', 'invalid_state');
 

@@ -12,7 +12,8 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { finishGoogleSignIn, signInWithGoogleIdToken, startGoogleSignIn } from './google-sign-in';
+import { readGoogleBrowserCookie, setGoogleBrowserCookie } from './google-browser-cookie';
+import { browserBindingFor, finishGoogleSignIn, signInWithGoogleIdToken, startGoogleSignIn } from './google-sign-in';
 import { resolveSession, revokeSession } from './sessions-repository';
 import { verifySignInLink } from './sign-in-links';
 
@@ -39,14 +40,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/google/start/', {
     schema: { tags: ['auth'], summary: "Begin Google sign-in: the provider's consent URL with a one-time state", response: { 200: googleStartResponseSchema, ...errors } },
-  }, async (_request, reply) => {
+  }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return startGoogleSignIn(deps);
+    const binding = browserBindingFor(readGoogleBrowserCookie(request));
+    const started = await startGoogleSignIn(deps, binding);
+    setGoogleBrowserCookie(reply, binding, deps.env.PUBLIC_URL);
+    return started;
   });
 
   app.get('/api/auth/google/', {
     schema: { tags: ['auth'], summary: 'Finish Google sign-in with the authorization code', querystring: googleCallbackQuerySchema, response: { 200: signedInResponseSchema, ...errors } },
-  }, async (request) => finishGoogleSignIn(deps, { code: request.query.code, state: request.query.state, referralCode: request.query.referral_code }));
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return finishGoogleSignIn(deps, {
+      code: request.query.code,
+      state: request.query.state,
+      browserBinding: readGoogleBrowserCookie(request),
+      referralCode: request.query.referral_code,
+    });
+  });
 
   app.post('/api/sign_in/', {
     schema: { tags: ['auth'], summary: 'Sign in with a Google ID token', body: googleIdTokenBodySchema, response: { 200: accessTokenResponseSchema, ...errors } },

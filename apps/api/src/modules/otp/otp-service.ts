@@ -17,12 +17,41 @@ interface OtpRequest {
   userId?: string | null;
 }
 
+/** Where a failed send is reported (the request's logger). */
+export interface OtpLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 const otpKey = (db: Database) => loadAppSecret(db, 'otp_hmac_key');
 
 const codeHmac = (key: string, r: { purpose: string; contactNumber: string }, code: string) =>
   hmacSha256(key, `${r.purpose}:${r.contactNumber}:${code}`);
 const ipHash = (key: string, ip: string) => hmacSha256(key, `ip:${ip}`).slice(0, 32);
 const secondsUntil = (when: number, now: Date) => Math.max(1, Math.ceil((when - now.getTime()) / 1000));
+
+/** Advisory-lock classes (two-key form, apart from every single-key lock elsewhere). */
+const LOCK_CLASS_NUMBER = 7101;
+const LOCK_CLASS_IP = 7102;
+
+/**
+ * Serializes everything that reads and then writes one address's or one number's counters
+ * (sends, wrong guesses, tries on a code) until the transaction ends, so requests arriving
+ * together are counted one after another. Always the address first, then the number, so two
+ * transactions never wait on each other.
+ */
+async function lockCounters(tx: Database, contactNumber: string, hashedIp: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_IP}::int, hashtext(${hashedIp}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_NUMBER}::int, hashtext(${contactNumber}))`);
+}
+
+/** The sender's error, safe for a log line: the number and the code taken out. */
+function describeSendFailure(err: Error, contactNumber: string, code: string): string {
+  return err.message
+    .replaceAll(`91${contactNumber}`, '[number]')
+    .replaceAll(contactNumber, '[number]')
+    .replace(new RegExp(`\\b${code}\\b`, 'g'), '[code]')
+    .replace(/\d{10,}/g, '[number]');
+}
 
 async function countEvents(db: Database, where: ReturnType<typeof and>) {
   const [row] = await db.select({ n: count() }).from(otpEvents).where(where);
@@ -50,10 +79,10 @@ async function assertNotLocked(db: Database, contactNumber: string, now: Date) {
 
 /**
  * Sends a new code: checks the lock, the 60 s resend gap and the per-number and per-IP caps,
- * voids any earlier code, and sends, all under a per-number lock so concurrent requests
- * cannot slip past the limits. Nothing is recorded if the message could not be sent.
+ * voids any earlier code, and sends, all under the address and number locks so concurrent
+ * requests cannot slip past the limits. Nothing is recorded if the message could not be sent.
  */
-export async function issueOtp(deps: AppDeps, request: OtpRequest): Promise<{ resendAfterSeconds: number }> {
+export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog): Promise<{ resendAfterSeconds: number }> {
   const { db } = deps.database;
   const key = await otpKey(db);
   const now = deps.clock.now();
@@ -62,7 +91,7 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest): Promise<{ re
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.contactNumber}`}))`);
+    await lockCounters(txDb, request.contactNumber, hashedIp);
     await assertNotLocked(txDb, request.contactNumber, now);
 
     const [latest] = await tx
@@ -117,6 +146,8 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest): Promise<{ re
       await deps.messaging.send(otpMessage(request.contactNumber, code, OTP_POLICY.validForMs / 60_000), { db: txDb });
     } catch (err) {
       if (err instanceof MessagingError) {
+        // Said before answering, so an operator sees why parents get no code.
+        log.warn({ reason: describeSendFailure(err, request.contactNumber, code), purpose: request.purpose, sender: deps.messaging.mode }, 'OTP not sent: the WhatsApp message failed');
         throw new AppError(502, 'message_not_sent', 'We could not send the OTP on WhatsApp. Please try again.');
       }
       throw err;
@@ -126,55 +157,68 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest): Promise<{ re
 }
 
 /**
- * Checks a code and uses it up. Wrong codes count against the code (5 tries) and the number
- * (10 an hour). Using up is a single conditional UPDATE, so of several concurrent requests
- * with the right code exactly one succeeds.
+ * Checks a code and uses it up. Wrong codes count against the code (5 tries), the number
+ * (10 an hour) and the address (50 an hour). It all happens in one transaction under the
+ * address and number locks, so simultaneous guesses are checked one at a time; using the
+ * code up is still a conditional UPDATE, so of several right answers exactly one succeeds.
  */
 export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: string }): Promise<{ userId: string | null }> {
   const { db } = deps.database;
   const key = await otpKey(db);
   const now = deps.clock.now();
-  await assertNotLocked(db, request.contactNumber, now);
   const hashedIp = ipHash(key, request.ip);
   const since = new Date(now.getTime() - OTP_POLICY.windowMs);
-  if ((await countEvents(db, and(eq(otpEvents.ipHash, hashedIp), eq(otpEvents.kind, 'failure'), gt(otpEvents.createdAt, since)))) >= OTP_POLICY.failuresPerIpPerHour) {
-    throw AppError.tooManyRequests('Too many wrong OTPs from this network. Please try again later.', OTP_POLICY.windowMs / 1000);
-  }
 
-  const [active] = await db
-    .select()
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.contactNumber, request.contactNumber),
-        eq(otpCodes.purpose, request.purpose),
-        isNull(otpCodes.closedAt),
-        gt(otpCodes.expiresAt, now),
-        lt(otpCodes.attempts, OTP_POLICY.triesPerCode),
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-
-  if (!active || !safeEqual(active.codeHmac, codeHmac(key, request, request.code))) {
-    await db.insert(otpEvents).values({ contactNumber: request.contactNumber, kind: 'failure', ipHash: hashedIp, createdAt: now });
-    if (active) {
-      await db
-        .update(otpCodes)
-        .set({
-          attempts: sql`${otpCodes.attempts} + 1`,
-          closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${OTP_POLICY.triesPerCode} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(eq(otpCodes.id, active.id));
+  // The wrong guess must be recorded, so the transaction returns it instead of throwing.
+  const outcome = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    await lockCounters(txDb, request.contactNumber, hashedIp);
+    await assertNotLocked(txDb, request.contactNumber, now);
+    const ipFailures = await countEvents(txDb, and(eq(otpEvents.ipHash, hashedIp), eq(otpEvents.kind, 'failure'), gt(otpEvents.createdAt, since)));
+    if (ipFailures >= OTP_POLICY.failuresPerIpPerHour) {
+      throw AppError.tooManyRequests('Too many wrong OTPs from this network. Please try again later.', OTP_POLICY.windowMs / 1000);
     }
-    throw AppError.badRequest(active ? OTP_MESSAGE : 'This OTP has expired or was already used. Please ask for a new one.', 'invalid_otp');
-  }
 
-  const used = await db
-    .update(otpCodes)
-    .set({ closedAt: now })
-    .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.closedAt), gte(otpCodes.expiresAt, now)))
-    .returning({ id: otpCodes.id });
-  if (used.length === 0) throw AppError.badRequest('This OTP has expired or was already used. Please ask for a new one.', 'invalid_otp');
-  return { userId: active.userId };
+    const [active] = await tx
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.contactNumber, request.contactNumber),
+          eq(otpCodes.purpose, request.purpose),
+          isNull(otpCodes.closedAt),
+          gt(otpCodes.expiresAt, now),
+          lt(otpCodes.attempts, OTP_POLICY.triesPerCode),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+
+    if (!active || !safeEqual(active.codeHmac, codeHmac(key, request, request.code))) {
+      await tx.insert(otpEvents).values({ contactNumber: request.contactNumber, kind: 'failure', ipHash: hashedIp, createdAt: now });
+      if (active) {
+        await tx
+          .update(otpCodes)
+          .set({
+            attempts: sql`${otpCodes.attempts} + 1`,
+            closedAt: sql`case when ${otpCodes.attempts} + 1 >= ${OTP_POLICY.triesPerCode} then ${now.toISOString()}::timestamptz else null end`,
+          })
+          .where(eq(otpCodes.id, active.id));
+      }
+      return { ok: false as const, wrongCode: Boolean(active) };
+    }
+
+    const used = await tx
+      .update(otpCodes)
+      .set({ closedAt: now })
+      .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.closedAt), gte(otpCodes.expiresAt, now)))
+      .returning({ id: otpCodes.id });
+    if (used.length === 0) return { ok: false as const, wrongCode: false };
+    return { ok: true as const, userId: active.userId };
+  });
+
+  if (!outcome.ok) {
+    throw AppError.badRequest(outcome.wrongCode ? OTP_MESSAGE : 'This OTP has expired or was already used. Please ask for a new one.', 'invalid_otp');
+  }
+  return { userId: outcome.userId };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { otpCodes, sessions } from '../../db/schema';
+import { otpCodes, sessions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, lastOtpTo, phoneNumber } from '../../test/factories';
 
@@ -40,11 +40,11 @@ describe('WhatsApp OTP login', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('answers an unregistered number with the register prompt', async () => {
+  it('answers an unregistered number with not_registered, leaving the register prompt to the client', async () => {
     const res = await sendLogin(phoneNumber());
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('not_registered');
-    expect(res.json().message).toContain("You haven't registered with us yet");
+    // The client toasts this message and shows the prompt beside it (SPEC.md §8): no repeat.
+    expect(res.json()).toEqual({ message: 'This number is not registered with Tika.', code: 'not_registered' });
   });
 
   it('does not send login codes to a number that was never verified', async () => {
@@ -160,6 +160,17 @@ describe('WhatsApp OTP login', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => verifyLogin(parent.contactNumber!, otp)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await sessionCount(parent.id)).toBe(before + 1);
+  });
+
+  it('signs in despite a stored referral code that cannot be one, recording no referral', async () => {
+    const parent = await createParent(ctx);
+    await ctx.database.db.update(users).set({ firstSignedInAt: null }).where(eq(users.id, parent.id));
+    await sendLogin(parent.contactNumber!);
+    const res = await verifyLogin(parent.contactNumber!, await lastOtpTo(ctx, parent.contactNumber!), { referral_code: 'X'.repeat(200) });
+    expect(res.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, parent.id));
+    expect(row!.firstSignedInAt).not.toBeNull();
+    expect(row!.referredByUserId).toBeNull();
   });
 
   it('keeps no open code around after a successful login', async () => {

@@ -1,20 +1,23 @@
-import { NOT_REGISTERED_PROMPT } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { findUserByContact, findUserById } from '../account/users-repository';
-import { issueOtp } from './otp-service';
+import { issueOtp, type OtpLog } from './otp-service';
 
-/** Login OTPs go only to numbers a parent has already verified. */
-export async function requestLoginOtp(deps: AppDeps, contactNumber: string, ip: string) {
+/**
+ * Login OTPs go only to numbers a parent has already verified. The client shows this message
+ * in its toast and the register prompt (NOT_REGISTERED_PROMPT) beside it (SPEC.md §8), so the
+ * message does not repeat the prompt.
+ */
+export async function requestLoginOtp(deps: AppDeps, contactNumber: string, ip: string, log: OtpLog) {
   const user = await findUserByContact(deps.database.db, contactNumber);
   if (!user || !user.contactVerified) {
-    throw new AppError(404, 'not_registered', `This number is not registered with Tika. ${NOT_REGISTERED_PROMPT}`);
+    throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
   }
-  return issueOtp(deps, { contactNumber, purpose: 'login', ip, userId: user.id });
+  return issueOtp(deps, { contactNumber, purpose: 'login', ip, userId: user.id }, log);
 }
 
 /** Verifying or changing the signed-in parent's number: it must not be another parent's. */
-export async function requestContactOtp(deps: AppDeps, userId: string, contactNumber: string, ip: string) {
+export async function requestContactOtp(deps: AppDeps, userId: string, contactNumber: string, ip: string, log: OtpLog) {
   const { db } = deps.database;
   const owner = await findUserByContact(db, contactNumber);
   if (owner && owner.id !== userId) throw AppError.conflict('This number is already linked to another account', 'number_taken');
@@ -22,5 +25,5 @@ export async function requestContactOtp(deps: AppDeps, userId: string, contactNu
   if (me?.contactNumber === contactNumber && me.contactVerified) {
     throw AppError.badRequest('This number is already verified on your account', 'number_unchanged');
   }
-  return issueOtp(deps, { contactNumber, purpose: 'contact', ip, userId });
+  return issueOtp(deps, { contactNumber, purpose: 'contact', ip, userId }, log);
 }

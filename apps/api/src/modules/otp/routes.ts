@@ -20,7 +20,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/login/', {
     schema: { tags: ['auth'], summary: 'Send a login OTP on WhatsApp to a registered number', querystring: contactQuerySchema, response: { 200: otpSentResponseSchema, ...errors } },
-  }, async (request) => sent(await requestLoginOtp(deps, request.query.contact_number, request.ip)));
+  }, async (request) => sent(await requestLoginOtp(deps, request.query.contact_number, request.ip, request.log)));
 
   app.post('/api/user/login/', {
     schema: { tags: ['auth'], summary: 'Sign in with the login OTP', body: contactOtpBodySchema, response: { 200: signedInResponseSchema, ...errors } },
@@ -29,7 +29,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/verify-contact-number/', {
     onRequest: app.requireSession,
     schema: { tags: ['auth'], summary: "Send an OTP to verify the signed-in parent's number", security: [{ bearer: [] }], querystring: contactQuerySchema, response: { 200: otpSentResponseSchema, ...errors } },
-  }, async (request) => sent(await requestContactOtp(deps, currentAuth(request).userId, request.query.contact_number, request.ip)));
+  }, async (request) => sent(await requestContactOtp(deps, currentAuth(request).userId, request.query.contact_number, request.ip, request.log)));
 
   app.post('/api/verify-contact-number/', {
     onRequest: app.requireSession,
@@ -40,9 +40,9 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], summary: 'Send an OTP for login or for changing the number', body: otpSendBodySchema, response: { 200: otpSentResponseSchema, 401: errorResponseSchema, ...errors } },
   }, async (request) => {
     const { contact_number, process } = request.body;
-    if (process === 'login') return sent(await requestLoginOtp(deps, contact_number, request.ip), 'OTP sent successfully');
+    if (process === 'login') return sent(await requestLoginOtp(deps, contact_number, request.ip, request.log), 'OTP sent successfully');
     await app.requireSession(request);
-    return sent(await requestContactOtp(deps, currentAuth(request).userId, contact_number, request.ip), 'OTP sent successfully');
+    return sent(await requestContactOtp(deps, currentAuth(request).userId, contact_number, request.ip, request.log), 'OTP sent successfully');
   });
 
   app.post('/api/user/otp/verify/', {

@@ -214,6 +214,15 @@ describe('WhatsApp webhook', () => {
       expect(row!.referredByUserId).toBe(referrer.id);
     });
 
+    it('signs in through the link even when the stored referral code cannot be one', async () => {
+      const number = phoneNumber();
+      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }))).statusCode).toBe(200);
+      const token = linkToken((await lastMessageTo(ctx, number))!.text);
+      const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/link/verify/', payload: { token, referral_code: `${'R'.repeat(64)}-too-long` } });
+      expect(signedIn.statusCode).toBe(200);
+      expect((await usersWithNumber(ctx, number))[0]!.referredByUserId).toBeNull();
+    });
+
     it('ignores messages from numbers outside India', async () => {
       const id = nextMessageId();
       const res = await postSigned(ctx, textDelivery({ from: '14155550100', id, body: 'Hi Tika!' }));

@@ -1,15 +1,20 @@
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@tika/contract';
 import { meQuery, pathAfterSignIn } from '../../features/auth/api/session';
+import { useBackToSignIn } from '../../features/auth/hooks/use-back-to-sign-in';
 import { AddChildFlow } from '../../features/children/components/AddChildFlow';
 import { queryClient } from '../../lib/query-client';
 
 /** /onboarding/profile: the first child, then on to the number (if unverified) or the dashboard. */
 export function OnboardingProfileRoute() {
   const navigate = useNavigate();
+  const backToSignIn = useBackToSignIn();
   return (
     <AddChildFlow
       progress={2}
+      // Step 2 of 3: Previous leads back to step 1, the sign-in step (still signed in).
+      onCancel={backToSignIn}
+      cancelLabel="Previous"
       onCreated={async (child) => {
         localStorage.setItem(STORAGE_KEYS.selectedChild, child.id);
         await queryClient.invalidateQueries();

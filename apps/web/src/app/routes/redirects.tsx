@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { STORAGE_KEYS } from '@tika/contract';
+import { isPlausibleReferralCode, STORAGE_KEYS } from '@tika/contract';
 import { isAndroid } from '../../lib/device';
 import { usePublicConfig } from '../../lib/public-config';
 
@@ -31,10 +31,13 @@ export function AppRedirect() {
   return android ? <Redirecting /> : <Navigate to="/dashboard" replace />;
 }
 
-/** /refer/{code}: remember who referred this parent; sign-in sends it along. */
+/**
+ * /refer/{code}: remember who referred this parent; sign-in sends it along. Only something
+ * shaped like a referral code is kept: a mangled link must not replace a good code.
+ */
 export function ReferralRedirect() {
   const { code } = useParams();
-  if (code) {
+  if (isPlausibleReferralCode(code)) {
     try {
       localStorage.setItem(STORAGE_KEYS.referralCode, code);
     } catch {

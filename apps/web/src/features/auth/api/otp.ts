@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@tika/contract';
+import { isPlausibleReferralCode, STORAGE_KEYS } from '@tika/contract';
 import type { SignedInResponse } from '@tika/contract';
 import { api } from '../../../lib/api-client';
 
@@ -7,9 +7,11 @@ interface OtpSent {
   resend_after_seconds: number;
 }
 
+/** The code /refer/{code} kept; one that cannot be a referral code (stored by an older version) is not sent. */
 export function storedReferralCode(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.referralCode);
+    const code = localStorage.getItem(STORAGE_KEYS.referralCode);
+    return isPlausibleReferralCode(code) ? code : null;
   } catch {
     return null;
   }

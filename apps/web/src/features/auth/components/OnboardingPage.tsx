@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { Button } from '../../../components/ui/Button';
 import { GoogleLogo, HeartIcon, WhatsAppIcon } from '../../../components/ui/icons';
@@ -7,10 +7,11 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { queryClient } from '../../../lib/query-client';
-import { getAccessToken } from '../../../lib/session-store';
+import { clearSession, getAccessToken } from '../../../lib/session-store';
 import { finishGoogleSignIn, startGoogleSignIn } from '../api/google';
 import { storedReferralCode } from '../api/otp';
 import { meQuery, pathAfterSignIn, rememberSignIn } from '../api/session';
+import { cameBackToSignIn } from '../hooks/use-back-to-sign-in';
 import { useOnce } from '../hooks/use-once';
 import { useUrlParams } from '../hooks/use-url-token';
 import { LoginLink } from './OtpForm';
@@ -30,9 +31,18 @@ export function whatsappChatHref(chatUrl: string | null): string {
 /** /onboarding: sign up or in with Google or WhatsApp; Google also returns here with a code. */
 export function OnboardingPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data: config } = usePublicConfig();
   const { code, state, error } = useUrlParams('code', 'state', 'error');
   const [busy, setBusy] = useState(Boolean(code && state));
+  const [signedIn, setSignedIn] = useState(() => Boolean(getAccessToken()));
+  const [continuing, setContinuing] = useState(false);
+
+  /** Session start (SPEC.md §4) decides where a signed-in parent goes next. */
+  const continueOnboarding = async () => {
+    const me = await queryClient.fetchQuery(meQuery);
+    navigate(pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }), { replace: true });
+  };
 
   useOnce(() => {
     if (code && state) {
@@ -48,14 +58,25 @@ export function OnboardingPage() {
         });
     } else if (error) {
       notify.error('Google sign-in was cancelled', 'Please try again');
-    } else if (getAccessToken()) {
-      // Already signed in: session start decides where to go.
-      queryClient
-        .fetchQuery(meQuery)
-        .then((me) => navigate(pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }), { replace: true }))
-        .catch(() => undefined);
+    } else if (signedIn && !cameBackToSignIn(location.state)) {
+      // Already signed in, and not back here by Previous: straight on to the next step.
+      continueOnboarding().catch(() => undefined);
     }
   });
+
+  const next = async () => {
+    setContinuing(true);
+    try {
+      await continueOnboarding();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        // The session ended meanwhile: this page is simply the sign-in step again.
+        clearSession();
+        setSignedIn(false);
+      } else failure(err);
+      setContinuing(false);
+    }
+  };
 
   const google = async () => {
     setBusy(true);
@@ -76,6 +97,8 @@ export function OnboardingPage() {
       icon={<HeartIcon size={36} />}
       headline="Welcome to Tika"
       lead="Vaccination reminders on WhatsApp, growth and medical records for your child, all in one place."
+      onNext={signedIn ? next : undefined}
+      busy={continuing}
     >
       <div className={styles.options}>
         {googleAvailable && (

@@ -14,6 +14,8 @@ import styles from './OtpForm.module.css';
 
 const isPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+/** A server that still appends the register prompt to its message must not make it appear twice. */
+const withoutPrompt = (message: string) => message.replace(NOT_REGISTERED_PROMPT, '').trim() || 'This number is not registered with Tika.';
 
 interface OtpFormProps {
   flow: OtpFlowApi;
@@ -56,8 +58,10 @@ export function OtpForm({ flow, onVerified, headline, lead, progress, onPrevious
       setStep('otp');
       setResendIn(sent.resendAfterSeconds ?? LIMITS.otpResendSeconds);
     } catch (err) {
-      notify.error(errorMessage(err));
-      if (err instanceof ApiError && err.code === 'not_registered') setNotRegistered(true);
+      const unregistered = err instanceof ApiError && err.code === 'not_registered';
+      // SPEC.md §8: the server's message in the toast, plus the prompt, which the panel below shows once.
+      notify.error(unregistered ? withoutPrompt(errorMessage(err)) : errorMessage(err));
+      if (unregistered) setNotRegistered(true);
       if (err instanceof ApiError && err.status === 429 && step === 'otp') setResendIn(LIMITS.otpResendSeconds);
     } finally {
       setBusy(false);

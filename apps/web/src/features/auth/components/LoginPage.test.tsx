@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_REGISTERED_PROMPT } from '@tika/contract';
+import { notify } from '../../../components/ui/toast';
+import { queryClient } from '../../../lib/query-client';
+import { fakeServer, renderAuthRoute } from '../test/render-auth-route';
+import { LoginPage } from './LoginPage';
+
+vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  queryClient.clear();
+});
+
+async function askForCode(number = '9876543210') {
+  await userEvent.type(screen.getByLabelText('WhatsApp number'), number);
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+describe('/login with a number nobody registered', () => {
+  it.each([
+    ['the server message', 'This number is not registered with Tika.'],
+    ['a server message that still carries the prompt', `This number is not registered with Tika. ${NOT_REGISTERED_PROMPT}`],
+  ])('toasts %s and shows the register prompt once', async (_label, serverMessage) => {
+    fakeServer({ 'GET /api/user/login/': { status: 404, body: { message: serverMessage, code: 'not_registered' } } });
+    renderAuthRoute('/login', LoginPage, '/login');
+    await askForCode();
+
+    const prompt = await screen.findByRole('status');
+    expect(prompt).toHaveTextContent(NOT_REGISTERED_PROMPT);
+    expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getAllByText(NOT_REGISTERED_PROMPT)).toHaveLength(1);
+
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith('This number is not registered with Tika.');
+  });
+
+  it('toasts other failures as the server words them, without the prompt', async () => {
+    fakeServer({ 'GET /api/user/login/': { status: 429, body: { message: 'Too many OTP requests. Please try again later.', code: 'rate_limited' } } });
+    renderAuthRoute('/login', LoginPage, '/login');
+    await askForCode();
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many OTP requests. Please try again later.'));
+    expect(screen.queryByText(NOT_REGISTERED_PROMPT)).not.toBeInTheDocument();
+  });
+});
