@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessibleSheet, sheet, TIME_ZONE, toast } from './support/children';
 import { onboardedParent, signInWithToken } from './support/outbox';
 
@@ -8,6 +8,12 @@ import { onboardedParent, signInWithToken } from './support/outbox';
  */
 
 test.use({ timezoneId: TIME_ZONE });
+
+/** What the server says a new plan could still unlock (the library size decides it). */
+async function storiesAvailableToBuy(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/features/meal-stories/', { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { user_plan: { stories_available_to_buy: number } }).user_plan.stories_available_to_buy;
+}
 
 test.describe('stories and plans', () => {
   test('a new parent sees the trial and today’s story, buys the 7-story plan, and cannot buy it twice', async ({ page, request }) => {
@@ -37,6 +43,20 @@ test.describe('stories and plans', () => {
     await expect(seven).toContainText('₹57.82');
     await expect(seven.getByText('Active')).toHaveCount(0);
 
+    // Plans larger than what is left to unlock are shown, but not sold, with the reason.
+    const available = await storiesAvailableToBuy(request, parent.token);
+    for (const [stories, total] of [[30, '₹177'], [90, '₹424.80']] as const) {
+      const plan = plans.getByRole('listitem', { name: `${stories} stories` });
+      const buy = plan.getByRole('button', { name: `Buy for ${total}` });
+      if (stories > available) {
+        await expect(plan).toContainText('Not available');
+        await expect(plan).toContainText(`Only ${available} stories are left to unlock, fewer than this plan’s ${stories}.`);
+        await expect(buy).toBeDisabled();
+      } else {
+        await expect(buy).toBeEnabled();
+      }
+    }
+
     // Buying through the test Checkout.
     await seven.getByRole('button', { name: 'Buy for ₹57.82' }).click();
     const checkout = sheet(page, 'Test checkout');
@@ -47,8 +67,10 @@ test.describe('stories and plans', () => {
     await expect(toast(page, 'Payment successful!')).toBeVisible();
     await expect(checkout).toBeHidden();
     await expect(plans).toBeHidden();
-    const paidChip = page.getByRole('button', { name: /^7-story plan · \d+ stories left/ });
+    // The plan's own seven stories; the trial's two still to come are not counted as the plan's.
+    const paidChip = page.getByRole('button', { name: /^7-story plan · 7 stories left/ });
     await expect(paidChip).toBeVisible();
+    await expect(paidChip).toContainText('Starts after 2 more free trial stories');
 
     // The plan is the server's, not just the page's.
     await page.reload();

@@ -55,6 +55,41 @@ async function touchSwipe(page: Page, target: Locator, direction: 'left' | 'righ
   await cdp.detach();
 }
 
+/**
+ * The faces of the Devanagari webfont the page has fetched, as 'weight:status'. This machine has
+ * no Devanagari font installed, so without it Hindi would show as boxes.
+ */
+async function devanagariFaces(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const faces: string[] = [];
+    document.fonts.forEach((f) => {
+      if (f.family.replace(/["']/g, '') === 'Noto Sans Devanagari' && f.status !== 'unloaded') faces.push(`${f.weight}:${f.status}`);
+    });
+    return faces;
+  });
+}
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools' "Rendered fonts"): the shipped
+ * Devanagari face as 'Noto Sans Devanagari (webfont)' whatever its weight, others by name.
+ */
+async function renderedFonts(page: Page, target: Locator): Promise<string[]> {
+  await target.evaluate((el) => el.setAttribute('data-font-probe', ''));
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return [...new Set(fonts.map((f) => (f.isCustomFont && f.familyName.startsWith('Noto Sans Devanagari') ? 'Noto Sans Devanagari (webfont)' : f.familyName)))];
+  } finally {
+    await cdp.detach();
+    await target.evaluate((el) => el.removeAttribute('data-font-probe'));
+  }
+}
+
 /** Everything fits the phone's screen: no page scroll either way, the page buttons in view. */
 async function expectFitsScreen(page: Page): Promise<void> {
   expect(await page.evaluate(() => [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight])).toEqual([0, 0]);
@@ -71,8 +106,12 @@ test.describe('story viewer', () => {
     const slides = [...story.meta_slides, ...story.stories_slides];
     const total = 1 + slides.length;
 
-    // From the stories page, where today's story is a card named by its title.
+    // A page without Devanagari does not fetch the Devanagari font.
     await signInWithToken(page, parent.token);
+    await expect(page.getByRole('link', { name: /Mealtime stories/ })).toBeVisible();
+    expect(await devanagariFaces(page)).toEqual([]);
+
+    // From the stories page, where today's story is a card named by its title.
     await page.goto('/story');
     await page.getByRole('link', { name: story.title_en, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/story/${story.story_code}$`));
@@ -122,6 +161,15 @@ test.describe('story viewer', () => {
     await expectPictureLoaded(slideRegion(page).getByRole('img', { name: slide.image_alt_hi, exact: true }), slide.image_hi_url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title_hi);
     await expectFitsScreen(page);
+    // Drawn in the Devanagari webfont the app ships, not as boxes from a font without it.
+    await expect.poll(() => devanagariFaces(page), { message: 'the Devanagari webfont loaded' }).toContain('400:loaded');
+    await expect.poll(() => renderedFonts(page, page.getByRole('button', { name: 'हिन्दी' }))).toEqual(['Noto Sans Devanagari (webfont)']);
+    await expect.poll(() => renderedFonts(page, page.getByRole('heading', { level: 1 }))).toContain('Noto Sans Devanagari (webfont)');
+    if (!story.image_only) {
+      const words = slideRegion(page).getByText(slide.description_hi, { exact: true });
+      await expect.poll(() => renderedFonts(page, words)).toContain('Noto Sans Devanagari (webfont)');
+    }
+    await page.screenshot({ path: test.info().outputPath('hindi-slide.png') });
 
     // The choice is remembered: a fresh visit opens in Hindi, at the cover.
     await page.reload();

@@ -32,6 +32,21 @@ export function formatRupees(paise: number): string {
   return rest === 0 ? `₹${grouped}` : `₹${grouped}.${String(rest).padStart(2, '0')}`;
 }
 
+/** The smallest plan sold: with fewer stories than this left to unlock, no plan can be bought. */
+export const SMALLEST_PLAN_STORIES = Math.min(...PLAN_IDS.map((id) => PLANS[id].stories));
+
+/**
+ * Why a plan cannot be bought now, or null when it can. A plan never sells more stories than
+ * are left for it to unlock: `storiesAvailable` is the parent's `stories_available_to_buy`
+ * (docs/decisions/0008). The server refuses the order with this text; the plan sheet shows it.
+ */
+export function planUnavailableReason(plan: PlanId, storiesAvailable: number): string | null {
+  const { stories } = PLANS[plan];
+  if (stories <= storiesAvailable) return null;
+  if (storiesAvailable <= 0) return 'No stories are left to unlock beyond the ones you have or your plan will bring. Plans open again when new stories are added.';
+  return `Only ${storiesAvailable} ${storiesAvailable === 1 ? 'story is' : 'stories are'} left to unlock, fewer than this plan’s ${stories}.`;
+}
+
 export const STORY_MESSAGES = {
   fetchFailed: 'Could not fetch stories. Please try again later.',
   alreadyPurchased: 'You have already purchased this plan.',
@@ -105,8 +120,18 @@ export const userPlanSchema = z.object({
   plan: planIdSchema.nullable(),
   stories_total: z.number().int(),
   stories_unlocked: z.number().int(),
-  /** Stories still to unlock across the trial (while it lasts) and every bought plan. */
+  /**
+   * Stories still to unlock across the trial (while it lasts) and every bought plan, never more
+   * than the library has left to unlock.
+   */
   stories_remaining: z.number().int(),
+  /** Of stories_remaining, those the free trial still gives (it is used before any plan). */
+  trial_stories_remaining: z.number().int(),
+  /**
+   * Stories a new plan could unlock: not unlocked yet and not already promised to the trial or
+   * a bought plan. A plan larger than this is not sold.
+   */
+  stories_available_to_buy: z.number().int(),
   /** Trial: its last day. Paid: the day the last remaining story unlocks at one a day. */
   expires_on: isoDateSchema.nullable(),
   trial_ends_on: isoDateSchema,

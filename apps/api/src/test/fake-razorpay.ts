@@ -20,7 +20,7 @@ interface FakeOrder {
   created_at: number;
 }
 
-interface FakePayment {
+export interface FakePayment {
   id: string;
   entity: 'payment';
   amount: number;
@@ -29,6 +29,8 @@ interface FakePayment {
   order_id: string;
   method: string;
   captured: boolean;
+  amount_refunded: number;
+  created_at: number;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -44,6 +46,7 @@ export async function startFakeRazorpay() {
   const payments = new Map<string, FakePayment>();
   const requests: Array<{ method: string; path: string; authorized: boolean; body: unknown }> = [];
   let failOrders = 0;
+  let dropCaptures = 0;
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -63,6 +66,11 @@ export async function startFakeRazorpay() {
       }
       const path = req.url ?? '';
       requests.push({ method: req.method ?? '', path, authorized, body });
+      // An outage: the connection closes without an answer.
+      if (dropCaptures > 0 && path.endsWith('/capture')) {
+        dropCaptures -= 1;
+        return req.socket.destroy();
+      }
       if (!authorized) return send(401, error('Authentication failed'));
 
       if (req.method === 'POST' && path === '/v1/orders') {
@@ -99,6 +107,22 @@ export async function startFakeRazorpay() {
         const payment = payments.get(paymentMatch[1]!);
         return payment ? send(200, payment) : send(400, error('The id provided does not exist'));
       }
+      // Capture: only an authorized payment, for exactly its amount and currency (Payments API).
+      const captureMatch = /^\/v1\/payments\/([\w]+)\/capture$/.exec(path);
+      if (req.method === 'POST' && captureMatch) {
+        const payment = payments.get(captureMatch[1]!);
+        if (!payment) return send(400, error('The id provided does not exist'));
+        if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) return send(400, error('The amount must be an integer.'));
+        if (payment.status === 'captured') return send(400, error('This payment has already been captured'));
+        if (payment.status !== 'authorized') return send(400, error('Only payments which have been authorized and not yet captured can be captured'));
+        if (body.amount !== payment.amount) return send(400, error('Capture amount must be equal to the amount authorized'));
+        if (body.currency !== payment.currency) return send(400, error('Currency should be same as the payment currency'));
+        const captured: FakePayment = { ...payment, status: 'captured', captured: true };
+        payments.set(captured.id, captured);
+        const order = orders.get(payment.order_id);
+        if (order) orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0 });
+        return send(200, captured);
+      }
       send(404, error('The requested URL was not found on the server.'));
     });
   });
@@ -114,24 +138,49 @@ export async function startFakeRazorpay() {
     failNextOrders(n = 1) {
       failOrders = n;
     },
-    /** What Checkout gives the page when the parent pays: a captured payment and its signature. */
-    pay(orderId: string, options: { amount?: number; status?: string } = {}) {
+    /** The next captures never get an answer (Razorpay unreachable). */
+    dropNextCaptures(n = 1) {
+      dropCaptures = n;
+    },
+    /**
+     * What Checkout gives the page when the parent pays: the payment and its signature. The
+     * payment is `captured` as on an account with auto-capture, or `authorized` (waiting for
+     * our capture, as without it), or `failed`. The order is paid once a payment is captured.
+     */
+    pay(orderId: string, options: { amount?: number; status?: 'captured' | 'authorized' | 'failed' } = {}) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
-      const payment: FakePayment = { id: id('pay'), entity: 'payment', amount: options.amount ?? order.amount, currency: 'INR', status: options.status ?? 'captured', order_id: order.id, method: 'upi', captured: true };
+      const status = options.status ?? 'captured';
+      const payment: FakePayment = {
+        id: id('pay'),
+        entity: 'payment',
+        amount: options.amount ?? order.amount,
+        currency: 'INR',
+        status,
+        order_id: order.id,
+        method: 'upi',
+        captured: status === 'captured',
+        amount_refunded: 0,
+        created_at: Math.floor(Date.now() / 1000),
+      };
       payments.set(payment.id, payment);
-      orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
+      const paid = status === 'captured';
+      orders.set(order.id, { ...order, status: paid ? 'paid' : 'attempted', amount_paid: paid ? order.amount : 0, amount_due: paid ? 0 : order.amount, attempts: order.attempts + 1 });
       const signature = createHmac('sha256', FAKE_KEY_SECRET).update(`${order.id}|${payment.id}`).digest('hex');
       return { order_id: order.id, payment_id: payment.id, signature, payment };
     },
-    /** A webhook delivery as Razorpay sends it: raw JSON body, its signature and an event id. */
+    /**
+     * A webhook delivery as Razorpay sends it: raw JSON body, its signature and an event id.
+     * `order.paid` carries the order too, as Razorpay's does.
+     */
     webhook(event: string, payment: FakePayment, eventId = id('evt')) {
+      const order = event === 'order.paid' ? orders.get(payment.order_id) : undefined;
       const body = JSON.stringify({
         entity: 'event',
         account_id: 'acc_FakeAccount',
         event,
-        contains: ['payment'],
-        payload: { payment: { entity: payment } },
+        contains: order ? ['payment', 'order'] : ['payment'],
+        payload: { payment: { entity: payment }, ...(order ? { order: { entity: order } } : {}) },
         created_at: Math.floor(Date.now() / 1000),
       });
       const signature = createHmac('sha256', FAKE_WEBHOOK_SECRET).update(body).digest('hex');

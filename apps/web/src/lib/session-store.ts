@@ -24,14 +24,37 @@ export function getAccessToken(): string | null {
   return readCookie(TOKEN_KEY);
 }
 
+/**
+ * As long as a server session can last: 90 days from sign-in (SESSION_ABSOLUTE_MS in
+ * apps/api/src/modules/auth/sessions-repository.ts; it also ends after 30 idle days, which the
+ * server decides). Pictures in <img> tags (story pages) send only this cookie, so it must not
+ * run out while the session still works.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+function writeTokenCookie(token: string): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}; Path=/; Max-Age=${SESSION_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
 export function setAccessToken(token: string): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
   } catch {
     /* cookie below is the fallback */
   }
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${TOKEN_KEY}=${encodeURIComponent(token)}; Path=/; Max-Age=${60 * 60 * 24 * 30}; SameSite=Lax${secure}`;
+  writeTokenCookie(token);
+}
+
+/**
+ * Re-sets the cookie from the stored token, so it keeps up with a session that slides past the
+ * cookie's first lifetime (or a cookie the browser dropped while localStorage kept the token).
+ * Runs when the app starts (this module loads); a token the server no longer accepts is
+ * cleared by the session guard as before.
+ */
+export function refreshTokenCookie(): void {
+  const token = getAccessToken();
+  if (token) writeTokenCookie(token);
 }
 
 /** Logout: all local storage and every cookie go (SPEC.md §4). */
@@ -46,3 +69,5 @@ export function clearSession(): void {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
 }
+
+refreshTokenCookie();

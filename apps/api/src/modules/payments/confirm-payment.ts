@@ -5,7 +5,8 @@ import { isValidCheckoutSignature } from '../../plugins/payments/signatures';
 import { parentToday } from '../account/parent-today';
 import { readStoryState } from '../stories/list-stories';
 import { paymentsUnavailable } from './create-order';
-import { grantPlan, paymentMatchesOrder } from './grant-plan';
+import { capturedPayment } from './capture-payment';
+import { grantPlan } from './grant-plan';
 import { findOrderByProviderId } from './orders-repository';
 
 const verificationFailed = () => AppError.badRequest(STORY_MESSAGES.verificationFailed, 'payment_verification_failed');
@@ -14,7 +15,10 @@ const confirmationFailed = (status: number) => new AppError(status, 'payment_con
 /**
  * The page's word that Checkout succeeded. Nothing is granted unless the signature is
  * Razorpay's, the order is this parent's, and the provider confirms that payment is for the
- * order's full amount. Confirming the same payment twice grants once and says so both times.
+ * order's full amount and captured (an authorized one is captured here). Each order is
+ * confirmed once: a replay, or any of several confirmations at once but the first, answers
+ * 409 'Payment confirmation failed.' and changes nothing. A first confirmation after the
+ * webhook already granted the plan still succeeds.
  */
 export async function confirmPayment(deps: AppDeps, userId: string, body: ConfirmPaymentBody) {
   const gateway = deps.payments;
@@ -27,14 +31,15 @@ export async function confirmPayment(deps: AppDeps, userId: string, body: Confir
 
   let payment;
   try {
-    payment = await gateway.fetchPayment(body.payment_id);
+    const reported = await gateway.fetchPayment(body.payment_id);
+    payment = reported && (await capturedPayment(gateway, order, reported));
   } catch (error) {
     // Razorpay unreachable: the webhook will still grant the plan when it arrives.
     throw Object.assign(new AppError(502, 'payment_provider_error', STORY_MESSAGES.confirmationFailed), { cause: error });
   }
-  if (!payment || !paymentMatchesOrder(order, payment)) throw verificationFailed();
+  if (!payment) throw verificationFailed();
 
-  const outcome = await grantPlan(db, order, body.payment_id, deps.clock.now(), await parentToday(deps, userId));
-  if (outcome === 'paid_by_other_payment') throw confirmationFailed(409);
+  const outcome = await grantPlan(db, { order, paymentId: payment.id, paidAt: deps.clock.now(), today: await parentToday(deps, userId), by: 'checkout' });
+  if (outcome === 'paid_by_other_payment' || outcome === 'already_confirmed') throw confirmationFailed(409);
   return { message: STORY_MESSAGES.paymentSuccessful, user_plan: (await readStoryState(deps, userId)).plan };
 }

@@ -1,4 +1,4 @@
-import { PLANS, type PlanId, STORY_MESSAGES } from '@tika/contract';
+import { PLANS, type PlanId, planUnavailableReason, STORY_MESSAGES } from '@tika/contract';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
@@ -12,13 +12,18 @@ export function paymentsUnavailable() {
   return new AppError(503, 'payments_unavailable', STORY_MESSAGES.paymentsOff);
 }
 
-/** An order for a plan at the server's price (paise, INR), bound to this parent. */
+/**
+ * An order for a plan at the server's price (paise, INR), bound to this parent. Never for more
+ * stories than are left for a new plan to unlock: what cannot be delivered is not sold.
+ */
 export async function createOrder(deps: AppDeps, userId: string, plan: PlanId) {
   const gateway = deps.payments;
   if (!gateway) throw paymentsUnavailable();
   const { db } = deps.database;
   const { plan: userPlan } = await readStoryState(deps, userId);
   if (userPlan.active_plans.includes(plan)) throw AppError.conflict(STORY_MESSAGES.alreadyPurchased, 'already_purchased');
+  const unavailable = planUnavailableReason(plan, userPlan.stories_available_to_buy);
+  if (unavailable) throw AppError.conflict(unavailable, 'not_enough_stories');
   const since = new Date(deps.clock.now().getTime() - 60 * 60 * 1000);
   if ((await ordersCreatedSince(db, userId, since)) >= MAX_ORDERS_PER_HOUR) {
     throw AppError.tooManyRequests('Too many payment attempts. Please try again in a while.', 60 * 60);

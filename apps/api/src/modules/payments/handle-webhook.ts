@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { sha256 } from '../../lib/crypto';
 import { isValidWebhookSignature } from '../../plugins/payments/signatures';
 import { parentToday } from '../account/parent-today';
-import { grantPlan, paymentMatchesOrder } from './grant-plan';
+import { capturedPayment } from './capture-payment';
+import { grantPlan } from './grant-plan';
 import { findOrderByProviderId, markOrderFailed } from './orders-repository';
 
 const eventSchema = z.object({
@@ -18,9 +19,10 @@ const eventSchema = z.object({
   }),
 });
 
+/** Events that say money moved or is held: captured ones grant, authorized ones are captured first. */
 const PAID_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
-export type WebhookOutcome = 'duplicate' | 'granted' | 'already_granted' | 'paid_by_other_payment' | 'marked_failed' | 'ignored';
+export type WebhookOutcome = 'duplicate' | 'granted' | 'already_granted' | 'paid_by_other_payment' | 'marked_failed' | 'not_captured' | 'ignored';
 
 /**
  * Razorpay's server-to-server word on a payment, for when the page never came back. Signed
@@ -51,8 +53,9 @@ export async function handleRazorpayWebhook(deps: AppDeps, input: { rawBody: Buf
 }
 
 async function applyEvent(deps: AppDeps, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
-  const payment = event.payload.payment?.entity;
-  if (!payment?.order_id) return 'ignored';
+  const entity = event.payload.payment?.entity;
+  if (!entity?.order_id) return 'ignored';
+  const payment = { ...entity, order_id: entity.order_id };
   const { db } = deps.database;
   const order = await findOrderByProviderId(db, payment.order_id);
   if (!order) return 'ignored';
@@ -61,6 +64,16 @@ async function applyEvent(deps: AppDeps, event: z.infer<typeof eventSchema>): Pr
     await markOrderFailed(db, order.id);
     return 'marked_failed';
   }
-  if (!PAID_EVENTS.has(event.event) || !paymentMatchesOrder(order, payment)) return 'ignored';
-  return grantPlan(db, order, payment.id, deps.clock.now(), await parentToday(deps, order.userId));
+  if (!PAID_EVENTS.has(event.event)) return 'ignored';
+  let captured;
+  try {
+    captured = await capturedPayment(deps.payments, order, payment);
+  } catch (error) {
+    // Not recorded as handled: Razorpay delivers it again, and the capture is tried again.
+    throw Object.assign(new AppError(502, 'payment_provider_error', 'Razorpay could not be reached'), { cause: error });
+  }
+  if (!captured) return 'not_captured';
+  const outcome = await grantPlan(db, { order, paymentId: captured.id, paidAt: deps.clock.now(), today: await parentToday(deps, order.userId), by: 'webhook' });
+  // Webhooks never confirm for the page, so they never see 'already_confirmed'.
+  return outcome === 'already_confirmed' ? 'already_granted' : outcome;
 }

@@ -1,12 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { SimulatedGateway } from '../../plugins/payments';
 import { paymentOrders, storyEntitlements } from '../../db/schema';
-import { useTestApp } from '../../test/app';
+import { TEST_START, useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
 import { writeStoryLibrary } from '../../test/story-fixtures';
 
-/** Dev mode: no Razorpay keys, so orders and Checkout are simulated in-process. */
-const ctx = useTestApp({ deps: { stories: writeStoryLibrary(4).library } });
+/**
+ * Dev mode: no Razorpay keys, so orders and Checkout are simulated in-process. The library is
+ * big enough for every plan (plan_90 needs 90 stories left beyond the trial's).
+ */
+const ctx = useTestApp({ deps: { stories: writeStoryLibrary(100).library } });
+const DAY = 24 * 60 * 60 * 1000;
 
 const order = (parent: TestParent, plan: string) => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/payments/?plan=${plan}`, headers: parent.headers });
 const pay = (orderId: string) => ctx.app.inject({ method: 'POST', url: '/api/dev/razorpay/pay/', payload: { order_id: orderId } });
@@ -59,8 +64,41 @@ describe('buying a plan (simulated Razorpay)', () => {
     const res = await confirm(parent, await checkout(parent, 'plan_30'));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Payment successful!');
-    expect(res.json().user_plan).toMatchObject({ status: 'paid', plan: 'plan_30', active_plans: ['plan_30'], stories_remaining: 2 + 30 });
+    expect(res.json().user_plan).toMatchObject({ status: 'paid', plan: 'plan_30', active_plans: ['plan_30'], stories_remaining: 2 + 30, trial_stories_remaining: 2 });
     expect(await entitlementsOf(parent)).toBe(1);
+  });
+
+  it('captures the simulated payment, which Checkout leaves authorized, before granting', async () => {
+    const parent = await createParent(ctx);
+    const result = await checkout(parent);
+    const gateway = ctx.deps.payments as SimulatedGateway;
+    expect((await gateway.fetchPayment(result.payment_id))?.status).toBe('authorized');
+    expect((await confirm(parent, result)).statusCode).toBe(200);
+    expect((await gateway.fetchPayment(result.payment_id))?.status).toBe('captured');
+  });
+
+  it("unlocks today's story at once when a parent whose trial has ended buys a plan", async () => {
+    const parent = await createParent(ctx);
+    const stories = () => ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
+    try {
+      for (const day of [0, 1, 2]) {
+        ctx.clock.set(TEST_START);
+        ctx.clock.advance(day * DAY);
+        await stories();
+      }
+      ctx.clock.set(TEST_START);
+      ctx.clock.advance(5 * DAY); // 2026-11-27: the trial ended on the 24th
+      expect((await stories()).json().user_plan).toMatchObject({ status: 'ended', stories_unlocked: 3, stories_remaining: 0, next_unlock_on: null });
+
+      const res = await confirm(parent, await checkout(parent, 'plan_7'));
+      expect(res.statusCode).toBe(200);
+      // Today's story came with the purchase; six more follow, one a day from tomorrow.
+      expect(res.json().user_plan).toMatchObject({ status: 'paid', plan: 'plan_7', stories_unlocked: 4, stories_remaining: 6, trial_stories_remaining: 0, next_unlock_on: '2026-11-28', expires_on: '2026-12-03' });
+      const [latest] = (await stories()).json().stories;
+      expect(latest).toMatchObject({ story_code: 'story-4', locked: false, unlocked_on: '2026-11-27' });
+    } finally {
+      ctx.clock.set(TEST_START);
+    }
   });
 
   it("refuses to sell a plan that is still unlocking: 'You have already purchased this plan.'", async () => {
@@ -93,13 +131,17 @@ describe('buying a plan (simulated Razorpay)', () => {
     expect(await entitlementsOf(buyer)).toBe(0);
   });
 
-  it('grants once when the same payment is confirmed again, and refuses a second payment for a paid order', async () => {
+  it("refuses a replayed confirmation with 'Payment confirmation failed.' and leaves the plan as it was, and refuses a second payment for a paid order", async () => {
     const parent = await createParent(ctx);
     const result = await checkout(parent);
-    expect((await confirm(parent, result)).statusCode).toBe(200);
+    const first = await confirm(parent, result);
+    expect(first.statusCode).toBe(200);
     const replay = await confirm(parent, result);
-    expect(replay.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toMatchObject({ message: 'Payment confirmation failed.', code: 'payment_confirmation_failed' });
     expect(await entitlementsOf(parent)).toBe(1);
+    const now = (await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers })).json().user_plan;
+    expect(now).toEqual(first.json().user_plan);
 
     const second = (await pay(result.order_id)).json();
     const res = await confirm(parent, { order_id: second.razorpay_order_id, payment_id: second.razorpay_payment_id, signature: second.razorpay_signature });
@@ -108,11 +150,12 @@ describe('buying a plan (simulated Razorpay)', () => {
     expect(await entitlementsOf(parent)).toBe(1);
   });
 
-  it('yields one grant from five confirmations at once', async () => {
+  it('yields one grant and one success from five confirmations at once', async () => {
     const parent = await createParent(ctx);
     const result = await checkout(parent, 'plan_90');
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(parent, result)));
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(Array(4).fill('Payment confirmation failed.'));
     expect(await entitlementsOf(parent)).toBe(1);
     const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, result.order_id));
     expect(row).toMatchObject({ status: 'paid', paymentId: result.payment_id });

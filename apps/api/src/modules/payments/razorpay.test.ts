@@ -12,7 +12,7 @@ beforeAll(async () => {
   razorpay = await startFakeRazorpay();
 });
 afterAll(() => razorpay.close());
-const ctx = useTestApp({ env: () => razorpay.env, deps: { stories: writeStoryLibrary(3).library } });
+const ctx = useTestApp({ env: () => razorpay.env, deps: { stories: writeStoryLibrary(100).library } });
 
 const order = (parent: TestParent, plan = 'plan_7') => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/payments/?plan=${plan}`, headers: parent.headers });
 const confirm = (parent: TestParent, body: { order_id: string; payment_id: string; signature: string }) =>
@@ -77,11 +77,47 @@ describe('confirming a Checkout payment', () => {
     expect(await paidPlans(parent)).toBe(0);
   });
 
-  it('grants nothing for a payment that failed', async () => {
+  it('grants nothing for a payment that failed, and tries no capture', async () => {
     const parent = await createParent(ctx);
     const result = razorpay.pay((await order(parent)).json().order_id, { status: 'failed' });
     expect((await confirm(parent, result)).json().message).toBe('Payment verification failed');
     expect(await paidPlans(parent)).toBe(0);
+    expect(razorpay.requests.some((r) => r.path.endsWith('/capture'))).toBe(false);
+  });
+
+  it('captures an authorized payment for the order amount, then grants', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent, 'plan_30')).json().order_id, { status: 'authorized' });
+    const res = await confirm(parent, result);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Payment successful!');
+    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${result.payment_id}/capture`, authorized: true, body: { amount: 17700, currency: 'INR' } });
+    expect(razorpay.payments.get(result.payment_id)).toMatchObject({ status: 'captured', captured: true });
+    expect(razorpay.orders.get(result.order_id)?.status).toBe('paid');
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('answers five confirmations of an authorized payment with one capture, one grant and one success', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(parent, result)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(razorpay.payments.get(result.payment_id)?.status).toBe('captured');
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('grants nothing while the capture cannot reach Razorpay, and the payment stays authorized for the webhook', async () => {
+    const parent = await createParent(ctx);
+    const result = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized' });
+    razorpay.dropNextCaptures(1);
+    const res = await confirm(parent, result);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Payment confirmation failed.');
+    expect(await paidPlans(parent)).toBe(0);
+    expect(razorpay.payments.get(result.payment_id)?.status).toBe('authorized');
+    // Razorpay's own word comes later; it captures and grants.
+    expect((await deliver(razorpay.webhook('payment.authorized', result.payment))).json()).toEqual({ status: 'granted' });
+    expect(razorpay.payments.get(result.payment_id)?.status).toBe('captured');
   });
 });
 
@@ -99,14 +135,66 @@ describe('the Razorpay webhook', () => {
     expect(await paidPlans(parent)).toBe(1);
   });
 
-  it('lets the page confirm after the webhook granted, without a second grant', async () => {
+  it('lets the page confirm once after the webhook granted, without a second grant, and refuses a replay', async () => {
     const parent = await createParent(ctx);
     const result = razorpay.pay((await order(parent)).json().order_id);
     await deliver(razorpay.webhook('payment.captured', result.payment));
     const res = await confirm(parent, result);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Payment successful!');
+    const replay = await confirm(parent, result);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json().message).toBe('Payment confirmation failed.');
     expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('captures on payment.authorized and grants; payment.captured and order.paid after it change nothing', async () => {
+    const parent = await createParent(ctx);
+    const { payment, order_id } = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized' });
+    expect((await deliver(razorpay.webhook('payment.authorized', payment))).json()).toEqual({ status: 'granted' });
+    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${payment.id}/capture`, body: { amount: 5782, currency: 'INR' } });
+    const captured = razorpay.payments.get(payment.id)!;
+    expect((await deliver(razorpay.webhook('payment.captured', captured))).json()).toEqual({ status: 'already_granted' });
+    expect((await deliver(razorpay.webhook('order.paid', captured))).json()).toEqual({ status: 'already_granted' });
+    expect((await orderRow(order_id)).status).toBe('paid');
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('grants on order.paid alone, which carries the order as well as the payment', async () => {
+    const parent = await createParent(ctx);
+    const { payment } = razorpay.pay((await order(parent)).json().order_id);
+    const hook = razorpay.webhook('order.paid', payment);
+    expect(JSON.parse(hook.body).payload.order.entity).toMatchObject({ id: payment.order_id, status: 'paid' });
+    expect((await deliver(hook)).json()).toEqual({ status: 'granted' });
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('takes payment.authorized arriving after payment.captured in its stride', async () => {
+    const parent = await createParent(ctx);
+    const { payment } = razorpay.pay((await order(parent)).json().order_id);
+    expect((await deliver(razorpay.webhook('payment.captured', payment))).json()).toEqual({ status: 'granted' });
+    // The stale event still says authorized; Razorpay refuses the capture and the payment says captured.
+    expect((await deliver(razorpay.webhook('payment.authorized', { ...payment, status: 'authorized', captured: false }))).json()).toEqual({ status: 'already_granted' });
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('asks Razorpay to deliver again (502) when the capture cannot reach it, and grants on the retry', async () => {
+    const parent = await createParent(ctx);
+    const { payment } = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized' });
+    const hook = razorpay.webhook('payment.authorized', payment);
+    razorpay.dropNextCaptures(1);
+    expect((await deliver(hook)).statusCode).toBe(502);
+    expect(await paidPlans(parent)).toBe(0);
+    expect((await deliver(hook)).json()).toEqual({ status: 'granted' });
+    expect(await paidPlans(parent)).toBe(1);
+  });
+
+  it('grants nothing for an authorized payment that is not for the order amount', async () => {
+    const parent = await createParent(ctx);
+    const { payment } = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized', amount: 100 });
+    expect((await deliver(razorpay.webhook('payment.authorized', payment))).json()).toEqual({ status: 'not_captured' });
+    expect(razorpay.payments.get(payment.id)?.status).toBe('authorized');
+    expect(await paidPlans(parent)).toBe(0);
   });
 
   it('keeps a paid order paid when a failure event arrives late, and marks an unpaid one failed', async () => {
@@ -134,7 +222,7 @@ describe('the Razorpay webhook', () => {
   });
 
   it('ignores payments for orders that are not ours', async () => {
-    const hook = razorpay.webhook('payment.captured', { id: 'pay_x', entity: 'payment', amount: 5782, currency: 'INR', status: 'captured', order_id: 'order_unknown', method: 'upi', captured: true });
+    const hook = razorpay.webhook('payment.captured', { id: 'pay_x', entity: 'payment', amount: 5782, currency: 'INR', status: 'captured', order_id: 'order_unknown', method: 'upi', captured: true, amount_refunded: 0, created_at: 1_764_000_000 });
     expect((await deliver(hook)).json()).toEqual({ status: 'ignored' });
   });
 });

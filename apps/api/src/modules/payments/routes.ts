@@ -32,7 +32,7 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.post(`${PATH}webhook/`, {
-    schema: { tags: ['payments'], summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)', response: { 200: z.object({ status: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema } },
+    schema: { tags: ['payments'], summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body)', response: { 200: z.object({ status: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema } },
   }, async (request) => {
     const outcome = await handleRazorpayWebhook(deps, {
       rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),

@@ -1,7 +1,7 @@
 import { addOffset, daysBetween, type PlanId, type UserPlanWire } from '@tika/contract';
 
 /**
- * How stories unlock (docs/decisions/0008-payments.md): one new story a day, the lowest
+ * How stories unlock (docs/decisions/0008-stories-and-payments.md): one new story a day, the lowest
  * sequence the parent does not have yet, paid for by the first entitlement that still has
  * stories — the free trial while its three days last, then bought plans in the order bought.
  * A story once unlocked stays readable. Pure, so the rules are tested without a database.
@@ -53,21 +53,37 @@ export function nextUnlock(input: { entitlements: Entitlement[]; unlocks: Unlock
   return payer ? { storyCode, entitlementId: payer.id, unlockedOn: today } : null;
 }
 
+/**
+ * What each entitlement can still unlock, in use order, from the stories the library has left.
+ * `owed` is what was paid or granted and not used yet; `deliverable` is the part of it the
+ * library can honour now. A plan whose stories cannot be delivered ends (nothing to unlock);
+ * if new stories are added later, it picks up again before anything new can be sold.
+ */
+function allot(entitlements: Entitlement[], unlocks: Unlock[], today: string, unlockedToday: boolean, unowned: number) {
+  const used = usedBy(unlocks);
+  let pool = unowned;
+  return inUseOrder(entitlements).map((e) => {
+    const owed = remainingOf(e, used.get(e.id) ?? 0, today, unlockedToday);
+    const deliverable = Math.min(owed, pool);
+    pool -= deliverable;
+    return { e, owed, deliverable };
+  });
+}
+
 export function userPlan(input: { entitlements: Entitlement[]; unlocks: Unlock[]; today: string; libraryCodes: string[] }): UserPlanWire {
   const { entitlements, unlocks, today, libraryCodes } = input;
-  const used = usedBy(unlocks);
   const unlockedToday = unlocks.some((u) => u.unlockedOn === today);
+  const owned = new Set(unlocks.map((u) => u.storyCode));
+  const unowned = libraryCodes.filter((code) => !owned.has(code)).length;
+  const allotted = allot(entitlements, unlocks, today, unlockedToday, unowned);
   const trial = entitlements.find((e) => e.kind === 'trial');
-  const paidLeft = entitlements
-    .filter((e) => e.kind === 'paid')
-    .map((e) => ({ e, left: remainingOf(e, used.get(e.id) ?? 0, today, unlockedToday) }))
-    .filter((p) => p.left > 0);
-  const trialLeft = trial ? remainingOf(trial, used.get(trial.id) ?? 0, today, unlockedToday) : 0;
-  const remaining = trialLeft + paidLeft.reduce((sum, p) => sum + p.left, 0);
+  const trialLeft = allotted.find((a) => a.e.kind === 'trial')?.deliverable ?? 0;
+  const paidLeft = allotted.filter((a) => a.e.kind === 'paid' && a.deliverable > 0);
+  const remaining = trialLeft + paidLeft.reduce((sum, p) => sum + p.deliverable, 0);
+  // Everything already owed counts against new sales, deliverable now or not: it was paid for.
+  const owedInAll = allotted.reduce((sum, a) => sum + a.owed, 0);
   const trialOn = Boolean(trial?.expiresOn && today <= trial.expiresOn);
   const status = paidLeft.length > 0 ? 'paid' : trialOn ? 'trial' : 'ended';
-  const owned = new Set(unlocks.map((u) => u.storyCode));
-  const moreToUnlock = libraryCodes.some((code) => !owned.has(code));
   const firstDay = unlockedToday ? addOffset(today, { days: 1 }) : today;
 
   return {
@@ -76,9 +92,11 @@ export function userPlan(input: { entitlements: Entitlement[]; unlocks: Unlock[]
     stories_total: libraryCodes.length,
     stories_unlocked: unlocks.length,
     stories_remaining: remaining,
+    trial_stories_remaining: trialLeft,
+    stories_available_to_buy: Math.max(0, unowned - owedInAll),
     expires_on: status === 'trial' ? trial!.expiresOn : status === 'paid' ? addOffset(firstDay, { days: remaining - 1 }) : null,
     trial_ends_on: trial?.expiresOn ?? today,
-    next_unlock_on: remaining > 0 && moreToUnlock ? firstDay : null,
+    next_unlock_on: remaining > 0 ? firstDay : null,
     active_plans: [...new Set(paidLeft.map((p) => p.e.plan).filter((p): p is PlanId => p !== null))],
   };
 }

@@ -36,6 +36,8 @@ describe('mealtime stories', () => {
       stories_total: 5,
       stories_unlocked: 1,
       stories_remaining: 2,
+      trial_stories_remaining: 2,
+      stories_available_to_buy: 2,
       expires_on: '2026-11-24',
       trial_ends_on: '2026-11-24',
       next_unlock_on: '2026-11-23',

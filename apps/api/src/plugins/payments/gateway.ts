@@ -24,6 +24,13 @@ export interface PaymentGateway {
   readonly keyId: string | null;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<RazorpayOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Captures an authorized payment for the order's amount (an authorized payment that is never
+   * captured is refunded by Razorpay after a few days). Returns the payment as it is afterwards:
+   * captured, or unchanged when it could not be captured (already captured by a concurrent call
+   * or by auto-capture, failed, refunded); null for an unknown payment.
+   */
+  capturePayment(paymentId: string, input: { amountPaise: number; currency: string }): Promise<ProviderPayment | null>;
   /** The secret Checkout results are signed with (Razorpay: the key secret). */
   checkoutSecret(): Promise<string>;
 }

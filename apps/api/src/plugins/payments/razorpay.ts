@@ -8,7 +8,7 @@ const TIMEOUT_MS = 10_000;
 /**
  * Razorpay over its REST API (docs: razorpay.com/docs/api/orders). The official SDK fixes its
  * host to api.razorpay.com, which would keep tests from using a local fake; two calls do not
- * need it (docs/decisions/0008-payments.md).
+ * need it (docs/decisions/0008-stories-and-payments.md).
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly mode = 'razorpay' as const;
@@ -43,7 +43,17 @@ export class RazorpayGateway implements PaymentGateway {
     return payment.data;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async capturePayment(paymentId: string, input: { amountPaise: number; currency: string }): Promise<ProviderPayment | null> {
+    if (!/^[\w-]{1,64}$/.test(paymentId)) return null;
+    const json = await this.call('POST', `/v1/payments/${paymentId}/capture`, { amount: input.amountPaise, currency: input.currency }, { refusedIsNull: true });
+    // Refused (400): not capturable now, most often because it already is captured. Its state says.
+    if (json === null) return this.fetchPayment(paymentId);
+    const payment = paymentSchema.safeParse(json);
+    if (!payment.success) throw new PaymentGatewayError('Razorpay returned a payment we do not understand');
+    return payment.data;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown, options: { refusedIsNull?: boolean } = {}): Promise<unknown> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     let response: Response;
     try {
@@ -56,7 +66,7 @@ export class RazorpayGateway implements PaymentGateway {
     } catch (error) {
       throw new PaymentGatewayError(`Razorpay could not be reached (${(error as Error).name})`);
     }
-    if (method === 'GET' && (response.status === 404 || response.status === 400)) return null;
+    if ((method === 'GET' || options.refusedIsNull) && (response.status === 404 || response.status === 400)) return null;
     if (!response.ok) throw new PaymentGatewayError(`Razorpay answered ${response.status} to ${method} ${path.split('/').slice(0, 3).join('/')}`);
     return response.json();
   }

@@ -47,13 +47,29 @@ export class SimulatedGateway implements PaymentGateway {
     return this.payments.get(paymentId) ?? null;
   }
 
-  /** What Checkout hands the page after the parent pays: ids and signature. Null for unknown orders. */
+  /** As Razorpay: only an authorized payment is captured; any other comes back as it is. */
+  async capturePayment(paymentId: string, input: { amountPaise: number; currency: string }): Promise<ProviderPayment | null> {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return null;
+    if (payment.status !== 'authorized' || payment.amount !== input.amountPaise || payment.currency !== input.currency) return payment;
+    const captured = { ...payment, status: 'captured' };
+    this.payments.set(paymentId, captured);
+    const order = this.orders.get(payment.order_id);
+    if (order) this.orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    return captured;
+  }
+
+  /**
+   * What Checkout hands the page after the parent pays: ids and signature. Null for unknown
+   * orders. The payment is only authorized, as on a Razorpay account without auto-capture,
+   * so dev mode runs the capture step too.
+   */
   async pay(orderId: string): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null> {
     const order = this.orders.get(orderId);
     if (!order) return null;
-    const payment: ProviderPayment = { id: `pay_sim${randomToken(10).replace(/[-_]/g, '')}`, order_id: order.id, amount: order.amount, currency: order.currency, status: 'captured' };
+    const payment: ProviderPayment = { id: `pay_sim${randomToken(10).replace(/[-_]/g, '')}`, order_id: order.id, amount: order.amount, currency: order.currency, status: 'authorized' };
     this.payments.set(payment.id, payment);
-    this.orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0, attempts: order.attempts + 1 });
+    this.orders.set(order.id, { ...order, status: 'attempted', attempts: order.attempts + 1 });
     return {
       razorpay_order_id: order.id,
       razorpay_payment_id: payment.id,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Camelized, CreateOrderResponseWire, PlanId, StoriesResponseWire, UserPlanWire } from '@tika/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 const PATH = '/api/features/meal-stories/';
 const PAYMENTS = `${PATH}payments/`;
@@ -13,11 +13,17 @@ export type CreatedOrder = Camelized<CreateOrderResponseWire>;
 
 export const storiesKey = ['stories'] as const;
 
+/** One quick second try for a blip; after that the parent sees why and can try again. */
+export const STORIES_RETRY_DELAY_MS = 400;
+
 /** The library with this parent's unlocks and plan; opening it unlocks today's story. */
 export const storiesQuery = () =>
   queryOptions({
     queryKey: storiesKey,
     queryFn: ({ signal }) => apiRequest<StoriesResponseWire>(PATH, { signal }),
+    // Not the app's default (two retries with growing waits, ~7 s before the message shows).
+    retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retryDelay: STORIES_RETRY_DELAY_MS,
   });
 
 /** GET …/payments/?plan= — a Razorpay order for the plan at the server's price. */

@@ -23,7 +23,7 @@ export function PlanChip({ plan, today, onOpen }: PlanChipProps) {
         <span className={styles.detail}>{summary.detail}</span>
       </span>
       <span className={styles.action}>
-        {summary.ended ? 'Choose' : 'Plans'}
+        {summary.action}
         <ChevronRightIcon size={18} />
       </span>
     </button>

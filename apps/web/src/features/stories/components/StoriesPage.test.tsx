@@ -26,14 +26,25 @@ describe('StoriesPage', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('says the stories could not be fetched, and tries again', async () => {
+  it('tries once more at once, then says the stories could not be fetched, and tries again when asked', async () => {
     let attempts = 0;
-    const api = mockApi({ [STORIES]: () => (++attempts === 1 ? new TypeError('Failed to fetch') : { body: trialLibrary(today) }) });
+    const api = mockApi({ [STORIES]: () => (++attempts <= 2 ? new TypeError('Failed to fetch') : { body: trialLibrary(today) }) });
+    const started = Date.now();
     renderStoriesPage();
-    expect(await screen.findByText(STORY_MESSAGES.fetchFailed)).toBeInTheDocument();
+    expect(await screen.findByText(STORY_MESSAGES.fetchFailed, {}, { timeout: 3000 })).toBeInTheDocument();
+    // One quick retry, not the app's default two with growing waits (~7 s).
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(callsOf(api)).toEqual([STORIES, STORIES]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'The Carrot Train' })).toBeInTheDocument();
-    expect(callsOf(api)).toEqual([STORIES, STORIES]);
+    expect(callsOf(api)).toEqual([STORIES, STORIES, STORIES]);
+  });
+
+  it('does not retry a refusal (4xx)', async () => {
+    const api = mockApi({ [STORIES]: () => ({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } }) });
+    renderStoriesPage();
+    expect(await screen.findByText(STORY_MESSAGES.fetchFailed)).toBeInTheDocument();
+    expect(callsOf(api)).toEqual([STORIES]);
   });
 
   it('shows the trial on the plan chip, which opens the plans', async () => {

@@ -73,7 +73,8 @@ describe('buying a plan', () => {
 
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith(STORY_MESSAGES.paymentSuccessful));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: /^7-story plan · 9 stories left/ })).toBeInTheDocument();
+      // The plan's own seven; the trial's two come first, and the chip says so.
+      expect(await screen.findByRole('button', { name: /^7-story plan · 7 stories left/ })).toHaveTextContent('Starts after 2 more free trial stories');
       await waitFor(() =>
         expect(callsOf(api)).toEqual([STORIES, `${ORDER}?plan=plan_7`, DEV_PAY, CONFIRM, STORIES]),
       );
@@ -131,8 +132,44 @@ describe('buying a plan', () => {
       await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay ₹57.82' }));
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
       expect(notify.success).not.toHaveBeenCalled();
+      // The page asks the server for the plan again rather than guessing; here nothing was granted.
+      await waitFor(() => expect(callsOf(api).filter((c) => c === STORIES)).toHaveLength(2));
       expect(screen.getByRole('button', { name: /^Free trial/ })).toBeInTheDocument();
-      expect(callsOf(api).filter((c) => c === STORIES)).toHaveLength(1);
+    });
+
+    it('shows the plan another tab already confirmed when this confirmation is refused as a replay (409)', async () => {
+      const library = libraryRoutes();
+      mockApi({
+        [STORIES]: library.stories,
+        [ORDER]: () => ({ body: orderWire({ mode: 'simulated' }) }),
+        [DEV_PAY]: () => ({ body: signed }),
+        [CONFIRM]: () => {
+          library.markBought(); // the other tab's confirmation got there first
+          return { status: 409, body: { message: STORY_MESSAGES.confirmationFailed, code: 'payment_confirmation_failed' } };
+        },
+      });
+      await buySevenStories();
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay ₹57.82' }));
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.confirmationFailed));
+      expect(notify.success).not.toHaveBeenCalled();
+      expect(await screen.findByRole('button', { name: /^7-story plan · 7 stories left/ })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
+    });
+
+    it('refreshes the plan when the server refuses an order as already bought (a purchase made in another tab)', async () => {
+      const library = libraryRoutes();
+      const api = mockApi({
+        [STORIES]: library.stories,
+        [ORDER]: () => {
+          library.markBought();
+          return { status: 409, body: { message: STORY_MESSAGES.alreadyPurchased, code: 'already_purchased' } };
+        },
+      });
+      await buySevenStories();
+      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.alreadyPurchased));
+      const plans = screen.getByRole('dialog', { name: 'Choose a plan' });
+      expect(await within(plans).findByText('Active')).toBeInTheDocument();
+      expect(callsOf(api)).toEqual([STORIES, `${ORDER}?plan=plan_7`, STORIES]);
     });
   });
 

@@ -49,6 +49,9 @@ export function trialLibrary(today: string, plan: Partial<UserPlanWire> = {}): S
       stories_total: 5,
       stories_unlocked: 2,
       stories_remaining: 2,
+      trial_stories_remaining: 2,
+      // The page shows five stories; the library is bigger, so every plan can be bought.
+      stories_available_to_buy: 120,
       expires_on: trialEnds,
       trial_ends_on: trialEnds,
       next_unlock_on: addOffset(today, { days: 1 }),
@@ -58,7 +61,7 @@ export function trialLibrary(today: string, plan: Partial<UserPlanWire> = {}): S
   };
 }
 
-/** The plan after buying the 7-story plan on the trial's first day. */
+/** The plan after buying the 7-story plan on the trial's first day: two trial stories, then seven. */
 export function paidPlan(today: string): UserPlanWire {
   const trialEnds = addOffset(today, { days: 2 });
   return {
@@ -67,6 +70,8 @@ export function paidPlan(today: string): UserPlanWire {
     stories_total: 5,
     stories_unlocked: 2,
     stories_remaining: 9,
+    trial_stories_remaining: 2,
+    stories_available_to_buy: 113,
     expires_on: addOffset(today, { days: 9 }),
     trial_ends_on: trialEnds,
     next_unlock_on: addOffset(today, { days: 1 }),

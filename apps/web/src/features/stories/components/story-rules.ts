@@ -29,32 +29,43 @@ export const planName = (plan: PlanId) => `${PLANS[plan].stories}-story plan`;
 
 const storiesLeft = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'} left`;
 
-/** The cheapest story of any plan, for the line that invites a purchase. */
-const lowestPerStoryPaise = Math.min(...PLAN_IDS.map((id) => PLANS[id].perStoryPaise));
+/** Plans that fit in what is left to unlock: a plan never sells more stories than that. */
+export const buyablePlans = (plan: UserPlan): PlanId[] => PLAN_IDS.filter((id) => PLANS[id].stories <= plan.storiesAvailableToBuy);
 
 export interface PlanSummary {
   title: string;
   detail: string;
   /** Nothing more will unlock: the page nudges towards the plans. */
   ended: boolean;
+  /** The chip's call to action: 'Choose' when a plan can be bought now. */
+  action: 'Choose' | 'Plans';
 }
 
-/** The plan chip: "Free trial · ends 24 Nov", "30-story plan · 12 stories left", "Trial over — choose a plan". */
+/**
+ * The plan chip: "Free trial · ends 24 Nov", "30-story plan · 12 stories left", "Trial over —
+ * choose a plan". Counts are the plan's own: while the trial still gives stories (it is used
+ * first) they are not counted as the plan's, and the detail says the plan starts after them.
+ */
 export function planSummary(plan: UserPlan, today: string): PlanSummary {
   const next = plan.nextUnlockOn ? `Next story ${whenText(plan.nextUnlockOn, today)}` : null;
   if (plan.status === 'trial') {
-    return { title: `Free trial · ends ${dayText(plan.trialEndsOn, today)}`, detail: next ?? 'See the plans for more stories', ended: false };
+    return { title: `Free trial · ends ${dayText(plan.trialEndsOn, today)}`, detail: next ?? 'See the plans for more stories', ended: false, action: 'Plans' };
   }
   if (plan.status === 'paid') {
     const name = plan.activePlans.length > 1 ? `${plan.activePlans.length} plans` : plan.plan ? planName(plan.plan) : 'Your plan';
-    // The stories left count the trial's too while it lasts (it is used first): say so.
-    const trialOn = today <= plan.trialEndsOn;
-    const detail = trialOn ? `Free trial to ${shortDate(plan.trialEndsOn)}, then your plan` : (next ?? 'See the plans');
-    return { title: `${name} · ${storiesLeft(plan.storiesRemaining)}`, detail, ended: false };
+    const trialFirst = plan.trialStoriesRemaining;
+    const detail = trialFirst > 0 ? `Starts after ${trialFirst} more free trial ${trialFirst === 1 ? 'story' : 'stories'}` : (next ?? 'See the plans');
+    return { title: `${name} · ${storiesLeft(plan.storiesRemaining - trialFirst)}`, detail, ended: false, action: 'Plans' };
   }
   // The trial unlocks at most TRIAL_DAYS stories; more than that means a bought plan ran out.
   const hadPlan = plan.storiesUnlocked > TRIAL_DAYS;
-  return { title: hadPlan ? 'Plan finished — choose a plan' : 'Trial over — choose a plan', detail: `Plans from ${formatRupees(lowestPerStoryPaise)} a story`, ended: true };
+  const buyable = buyablePlans(plan);
+  if (buyable.length === 0) {
+    const title = plan.storiesUnlocked >= plan.storiesTotal ? 'You have every story' : hadPlan ? 'Plan finished' : 'Trial over';
+    return { title, detail: 'New plans open when more stories are added', ended: true, action: 'Plans' };
+  }
+  const lowest = Math.min(...buyable.map((id) => PLANS[id].perStoryPaise));
+  return { title: hadPlan ? 'Plan finished — choose a plan' : 'Trial over — choose a plan', detail: `Plans from ${formatRupees(lowest)} a story`, ended: true, action: 'Choose' };
 }
 
 /**

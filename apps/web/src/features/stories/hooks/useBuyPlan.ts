@@ -55,6 +55,9 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
       onPaid();
     } catch (err) {
       notify.error(messageOf(err, STORY_MESSAGES.confirmationFailed));
+      // The plan may be granted all the same (another tab confirmed it, the webhook came first,
+      // or the answer was lost on the way): show the server's plan, not this page's guess.
+      void queryClient.invalidateQueries({ queryKey: storiesKey });
       finish();
     }
   };
@@ -99,6 +102,9 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
       order = await createOrder(plan);
     } catch (err) {
       notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
+      // A refusal (already bought, not enough stories left) means this page's plan is out of
+      // date, e.g. bought in another tab: fetch the server's so the sheet shows why.
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: storiesKey });
       return finish();
     }
     if (order.checkout.mode === 'simulated') {

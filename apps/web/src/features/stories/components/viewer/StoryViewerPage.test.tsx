@@ -62,7 +62,11 @@ describe('/story/:storyCode', () => {
   });
 
   it('shows the spec’s message when the stories cannot be fetched, and Retry tries again', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500));
+    // The first try and its one quick retry both fail.
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500))
+      .mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500));
     renderRoute('carrot-train');
     expect(await screen.findByRole('alert')).toHaveTextContent(STORY_MESSAGES.fetchFailed);
     expect(screen.getByRole('heading', { name: 'Could not fetch stories. Please try again later.' })).toBeInTheDocument();
@@ -70,6 +74,6 @@ describe('/story/:storyCode', () => {
     fetchMock.mockResolvedValueOnce(json(library));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

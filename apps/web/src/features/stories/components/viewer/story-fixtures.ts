@@ -51,6 +51,8 @@ export function storiesResponseWire(stories: StoryWire[]): StoriesResponseWire {
       stories_total: 3,
       stories_unlocked: stories.filter((s) => !s.locked).length,
       stories_remaining: 2,
+      trial_stories_remaining: 2,
+      stories_available_to_buy: 0,
       expires_on: '2026-03-04',
       trial_ends_on: '2026-03-04',
       next_unlock_on: '2026-03-03',
