@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, addMonths, displayDate, expectAccessibleSheet, parentWithChildren, pickDate, sheet, TIME_ZONE, TINY_PNG, toast, today } from './support/children';
 import { signInWithToken } from './support/outbox';
-import { addGrowthRecord, addMedicalRecord, growthRecordsStatus, listMedicalRecords, openDashboardTab, TINY_PDF } from './support/records';
+import { addGrowthRecord, addMedicalRecord, growthRecordsStatus, listMedicalRecords, openDashboardTab, pdfOfSize, TINY_PDF } from './support/records';
 
 // The app counts days in the browser's zone and the server in the parent's (India by default).
 test.use({ timezoneId: TIME_ZONE });
@@ -39,6 +39,10 @@ test.describe('growth records', () => {
     await expectAccessibleSheet(form);
 
     const latest = addDays(today(), -2);
+    // A one-year-old is measured lying down (WHO), unless the parent says otherwise.
+    const position = form.getByRole('group', { name: 'Height measured' });
+    await expect(position.getByRole('radio', { name: 'Lying down' })).toBeChecked();
+    await expect(position.getByRole('radio', { name: 'Standing' })).not.toBeChecked();
     await form.getByLabel('Height (cm)').fill('75.7');
     // The height in feet and inches as it is typed.
     await expect(form.getByLabel('Height (cm)')).toHaveAccessibleDescription('That is 2 ft 6 in');
@@ -183,24 +187,29 @@ test.describe('medical records', () => {
 
     await purpose.fill('Blood test');
     await remarks.fill('CBC normal, Dr. Mehta');
-    await file.setInputFiles({ name: 'blood-test-report.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    // 1.5 MB, so that on a slow connection the upload takes a few seconds.
+    const report = pdfOfSize(1536 * 1024);
+    await file.setInputFiles({ name: 'blood-test-report.pdf', mimeType: 'application/pdf', buffer: report });
     await expect(form.getByRole('button', { name: 'Remove blood-test-report.pdf' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
 
-    // Hold the upload at the network until the progress bar has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/vaccinetracker/dashboard/medicalrecords/', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.fallback();
-    });
+    // A slow connection (about 256 KB/s up): the bar moves as the file goes out.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(form.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    const progress = form.getByRole('progressbar', { name: 'Upload progress' });
+    await expect(progress).toBeVisible();
     await expect(form.getByRole('button', { name: 'Uploading…' })).toBeVisible();
-    release();
-    await expect(toast(page, 'Medical record added')).toBeVisible();
+    const percent = async () => Number(await progress.getAttribute('aria-valuenow'));
+    let first = 0;
+    await expect.poll(async () => (first = await percent()), { intervals: [50] }).toBeGreaterThan(0);
+    expect(first).toBeLessThan(100);
+    await expect.poll(percent, { intervals: [50] }).toBeGreaterThan(first);
+    await expect(toast(page, 'Medical record added')).toBeVisible({ timeout: 20_000 });
     await expect(form).toBeHidden();
-    await page.unrouteAll();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.detach();
 
     const card = recordCard(page, 'Blood test');
     await expect(card).toContainText('CBC normal, Dr. Mehta');
@@ -213,8 +222,12 @@ test.describe('medical records', () => {
     const response = await fileResponse;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf\b/);
-    // (The tab shows Chromium's PDF viewer; the file itself is the one uploaded.)
-    expect(await (await request.get(response.url())).body()).toEqual(TINY_PDF);
+    // (The tab shows Chromium's PDF viewer, sent by the session cookie; the file is the one uploaded.)
+    expect(response.request().headers()['authorization']).toBeUndefined();
+    const fetched = await request.get(response.url(), { headers: { authorization: `Bearer ${parent.token}` } });
+    expect((await fetched.body()).equals(report)).toBe(true);
+    // The link alone opens nothing: no session is 401.
+    expect((await request.get(response.url())).status()).toBe(401);
     await tab.close();
 
     await card.getByRole('button', { name: 'Delete Blood test' }).click();
@@ -296,7 +309,12 @@ test('deleting a child from the profile deletes their growth and medical records
     note: 'From the clinic',
     file: { name: 'card.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
   });
-  expect((await request.get(record.record_url)).status()).toBe(200);
+  // The link opens only for its parent's session: none is 401, another parent's is 404.
+  const asParent = { headers: { authorization: `Bearer ${parent.token}` } };
+  expect((await request.get(record.record_url, asParent)).status()).toBe(200);
+  expect((await request.get(record.record_url)).status()).toBe(401);
+  const stranger = await parentWithChildren(request, [{ name: 'Ira', dob: addMonths(today(), -6) }]);
+  expect((await request.get(record.record_url, { headers: { authorization: `Bearer ${stranger.token}` } })).status()).toBe(404);
 
   await signInWithToken(page, parent.token);
   await openDashboardTab(page, 'notifications');
@@ -313,7 +331,7 @@ test('deleting a child from the profile deletes their growth and medical records
 
   expect((await listMedicalRecords(request, parent.token, vihaan.id)).status).toBe(404);
   expect(await growthRecordsStatus(request, parent.token, vihaan.id)).toBe(404);
-  expect((await request.get(record.record_url)).status()).toBe(404);
+  expect((await request.get(record.record_url, asParent)).status()).toBe(404);
 
   // Anaya takes over, with none of Vihaan's records.
   await openDashboardTab(page, 'notifications');

@@ -17,6 +17,9 @@ export const TINY_PDF = Buffer.from(
   'latin1',
 );
 
+/** A real PDF of about `bytes` (padding in a trailing comment), to watch an upload's progress. */
+export const pdfOfSize = (bytes: number) => Buffer.concat([TINY_PDF, Buffer.from('%'), Buffer.alloc(Math.max(0, bytes - TINY_PDF.length - 1), 0x20)]);
+
 /** Opens one of the dashboard's tabs straight from the address bar. */
 export async function openDashboardTab(page: Page, tab: 'health' | 'home' | 'notifications'): Promise<void> {
   const names = { health: 'Health Records', home: 'Home', notifications: 'Notifications' } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { usualPosition } from './growth';
 import { addGrowthBodySchema, feetAndInches } from './growth-records';
 
 describe('growth records', () => {
@@ -29,5 +30,18 @@ describe('growth records', () => {
     expect(parsed.weight).toBe(9.75);
     expect(parsed.height).toBeUndefined();
     expect(addGrowthBodySchema.parse({ ...base, height: 199.9 })).toMatchObject({ height: 199.9 });
+  });
+
+  it('takes an optional measuring position, lying or standing', () => {
+    expect(addGrowthBodySchema.parse({ ...base, height: 80, measured: 'standing' }).measured).toBe('standing');
+    expect(addGrowthBodySchema.parse({ ...base, height: 80, measured: '' }).measured).toBeUndefined();
+    expect(addGrowthBodySchema.parse({ ...base, height: 80 }).measured).toBeUndefined();
+    expect(addGrowthBodySchema.safeParse({ ...base, height: 80, measured: 'sitting' }).error?.issues[0]?.message).toBe("Measured must be 'lying' or 'standing'");
+  });
+
+  it('measures lying under two years (730 days) and standing from two', () => {
+    expect(usualPosition(0)).toBe('lying');
+    expect(usualPosition(730)).toBe('lying');
+    expect(usualPosition(731)).toBe('standing');
   });
 });

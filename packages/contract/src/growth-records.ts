@@ -19,11 +19,17 @@ const measurement = (max: number, message: string) =>
     z.number({ error: message }).gt(0, { error: message }).lt(max, { error: message }).optional(),
   );
 
+/** How a height was taken: lying down (length, the usual way under two) or standing. */
+export const measuringPositionSchema = z.enum(['lying', 'standing'], { error: "Measured must be 'lying' or 'standing'" });
+export type MeasuringPosition = z.infer<typeof measuringPositionSchema>;
+
 export const addGrowthBodySchema = z
   .object({
     child_id: z.uuid({ error: 'Please choose a child' }),
     height: measurement(LIMITS.heightMaxCm, GROWTH_MESSAGES.height),
     weight: measurement(LIMITS.weightMaxKg, GROWTH_MESSAGES.weight),
+    /** Optional; without it WHO's usual way for the age is assumed (lying under 731 days). */
+    measured: z.preprocess((v) => (v === '' || v === null ? undefined : v), measuringPositionSchema.optional()),
     record_date: z.string({ error: 'Please choose the date' }).refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD' }),
   })
   .refine((b) => b.height !== undefined || b.weight !== undefined, { error: GROWTH_MESSAGES.oneRequired, path: ['height'] });
@@ -42,6 +48,8 @@ export const growthRecordSchema = z.object({
   weight: z.number().nullable(),
   /** Height also in feet and inches (SPEC.md §9), e.g. "2 ft 7.5 in". */
   height_feet_inches: z.string().nullable(),
+  /** How the height was taken, as the parent said; null when not said (or no height). */
+  measured: measuringPositionSchema.nullable(),
   age_days: z.number().int(),
   /** WHO z-scores and percentiles; null past five years or when the measure is missing. */
   who: z.object({

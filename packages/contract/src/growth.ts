@@ -63,6 +63,11 @@ export const CHART_PERCENTILES = [
 /** Days that count as "under two" for length (lying) vs height (standing). */
 export const LYING_UNTIL_DAYS = 731;
 
+/** WHO's usual way to measure at an age: lying (length) under two years, standing from two. */
+export function usualPosition(ageDays: number): 'lying' | 'standing' {
+  return ageDays < LYING_UNTIL_DAYS ? 'lying' : 'standing';
+}
+
 /**
  * Length/height as the tables expect it: under 731 days lying (length), from then standing
  * (height). A child measured the other way is adjusted by 0.7 cm.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { children } from './children';
 
 /** A height and/or weight measured on a day. The rules of SPEC.md §5 hold in the database too. */
@@ -11,12 +11,18 @@ export const growthRecords = pgTable(
     recordDate: date('record_date', { mode: 'string' }).notNull(),
     heightCm: numeric('height_cm', { precision: 5, scale: 2, mode: 'number' }),
     weightKg: numeric('weight_kg', { precision: 5, scale: 3, mode: 'number' }),
+    /**
+     * How the height was taken, when the parent said: 'lying' (length) or 'standing'. WHO
+     * adjusts by 0.7 cm when it is not the usual way for the age; null means the usual way.
+     */
+    measured: text('measured', { enum: ['lying', 'standing'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('growth_records_child_date_idx').on(t.childId, t.recordDate),
     check('growth_records_one_measure', sql`${t.heightCm} is not null or ${t.weightKg} is not null`),
     check('growth_records_height_range', sql`${t.heightCm} is null or (${t.heightCm} > 0 and ${t.heightCm} < 200)`),
+    check('growth_records_measured_known', sql`${t.measured} is null or ${t.measured} in ('lying', 'standing')`),
     check('growth_records_weight_range', sql`${t.weightKg} is null or (${t.weightKg} > 0 and ${t.weightKg} < 100)`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import { QUOTA_MESSAGE, STORAGE_QUOTA_BYTES } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { children, medicalRecords, vaccineEntries } from '../../db/schema';
@@ -18,6 +18,38 @@ export async function fileKeysOf(db: Database, scope: ChildScope): Promise<strin
     .where(and(inArray(vaccineEntries.childId, ids), isNotNull(vaccineEntries.fileKey)));
   const records = await db.select({ key: medicalRecords.fileKey }).from(medicalRecords).where(inArray(medicalRecords.childId, childIds(db, scope)));
   return [...prescriptions.map((r) => r.key!), ...records.map((r) => r.key)];
+}
+
+/**
+ * Whether a stored file belongs to one of this parent's children (a medical record or a
+ * vaccine prescription). Both lookups go through the parent's children, so they use the
+ * child indexes and never see another family's rows.
+ */
+export async function isFileOwnedBy(db: Database, key: string, userId: string): Promise<boolean> {
+  const ids = childIds(db, { userId });
+  const [record] = await db
+    .select({ id: medicalRecords.id })
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.fileKey, key), inArray(medicalRecords.childId, ids)))
+    .limit(1);
+  if (record) return true;
+  const [prescription] = await db
+    .select({ id: vaccineEntries.id })
+    .from(vaccineEntries)
+    .where(and(eq(vaccineEntries.fileKey, key), inArray(vaccineEntries.childId, childIds(db, { userId }))))
+    .limit(1);
+  return Boolean(prescription);
+}
+
+const LOCK_CLASS_STORAGE_QUOTA = 7201;
+
+/**
+ * Serializes one parent's uploads until the transaction ends: the quota is checked again
+ * under this lock, in the transaction that inserts the row, so two uploads at once cannot
+ * both fit into the space that is left for one.
+ */
+export async function lockStorageQuota(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_STORAGE_QUOTA}::int, hashtext(${userId}))`);
 }
 
 /** A parent's files may not grow past the quota; checked before anything is written. */

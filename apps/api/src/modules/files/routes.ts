@@ -2,18 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { verifyFileUrl } from '../../lib/signed-url';
+import { currentAuth } from '../../plugins/auth';
+import { isFileOwnedBy } from './file-keys';
 
 /**
- * Stored files are reachable only through links the API signs for their owner (valid 15
- * minutes), served with their checked type, nosniff and a safe file name.
+ * Stored files are served only to the parent whose record holds them: the request needs
+ * their session (the bearer header, or the access_token cookie on same-origin requests, which
+ * is what <img> tags and links opened in a new tab send) and a link the API made within the
+ * last 15 minutes. The link is opaque (encrypted and MACed), so it names no key or parent.
+ * A link of another family, forged or unknown, is 404: nothing tells it apart from a
+ * missing file.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.get('/api/files/:token', {
-    schema: { tags: ['files'], summary: 'A stored file through its signed, 15-minute link', params: z.object({ token: z.string().max(4096) }) },
+    onRequest: app.requireSession,
+    schema: {
+      tags: ['files'],
+      summary: "A stored file, for its owner's session, through a 15-minute link",
+      description: 'Bearer header, or the access_token cookie on a same-origin request.',
+      security: [{ bearer: [] }],
+      params: z.object({ token: z.string().max(4096) }),
+    },
   }, async (request, reply) => {
-    const claim = await verifyFileUrl(deps.database.db, request.params.token, deps.clock.now());
-    if (!claim) throw AppError.notFound('This link has expired. Please open the record again.');
+    const { db } = deps.database;
+    const link = await verifyFileUrl(db, request.params.token, deps.clock.now());
+    if (link.status === 'expired') throw AppError.notFound('This link has expired. Please open the record again.');
+    if (link.status !== 'valid' || !(await isFileOwnedBy(db, link.claim.k, currentAuth(request).userId))) throw AppError.notFound('File not found');
+    const { claim } = link;
     const data = await deps.storage.get(claim.k);
     if (!data) throw AppError.notFound('File not found');
     const disposition = claim.t === 'application/pdf' || claim.t.startsWith('image/') ? 'inline' : 'attachment';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CHART_PERCENTILES, daysBetween, GROWTH_MESSAGES, lmsAt, valueAtZ } from '@tika/contract';
+import { CHART_PERCENTILES, daysBetween, GROWTH_MESSAGES, lmsAt, type MeasuringPosition, valueAtZ } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { growthRecords } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -16,14 +16,25 @@ export async function listGrowth(deps: AppDeps, userId: string, childId: string)
   return { records: rows.map((row) => toGrowthRecord(row, child)), who_available: daysBetween(child.dob, today) <= WHO_MAX_AGE_DAYS };
 }
 
-export async function addGrowth(deps: AppDeps, userId: string, input: { childId: string; height?: number; weight?: number; recordDate: string }) {
+export async function addGrowth(
+  deps: AppDeps,
+  userId: string,
+  input: { childId: string; height?: number; weight?: number; measured?: MeasuringPosition; recordDate: string },
+) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
   if (input.recordDate > (await parentToday(deps, userId))) throw AppError.badRequest(GROWTH_MESSAGES.dateFuture);
   if (input.recordDate < child.dob) throw AppError.badRequest(GROWTH_MESSAGES.dateBeforeBirth);
   const [row] = await db
     .insert(growthRecords)
-    .values({ childId: child.id, recordDate: input.recordDate, heightCm: input.height ?? null, weightKg: input.weight ?? null })
+    .values({
+      childId: child.id,
+      recordDate: input.recordDate,
+      heightCm: input.height ?? null,
+      weightKg: input.weight ?? null,
+      // How a height was taken; with no height there is nothing to say.
+      measured: input.height === undefined ? null : (input.measured ?? null),
+    })
     .returning();
   return { message: GROWTH_MESSAGES.added, record: toGrowthRecord(row!, child) };
 }

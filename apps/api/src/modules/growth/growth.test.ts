@@ -35,6 +35,75 @@ describe('growth records', () => {
     expect(body.records[0].who.length_for_age).toBeNull();
   });
 
+  /**
+   * Reference z-scores computed independently from the published WHO tables
+   * (shared/data/who-growth-standards, per its README: restricted formula for the weight
+   * indicators, 0.7 cm position adjustment, BMI from the adjusted length, LMS interpolated
+   * between 0.1 cm rows for weight-for-length/height) with a short Python script, not with
+   * this project's code.
+   */
+  const WHO_REFERENCE = [
+    {
+      what: 'a girl under two (400 days), measured lying',
+      child: { dob: '2025-06-01', gender: 'girl' as const },
+      record: { weight: 9.1, height: 76.4, measured: 'lying', record_date: '2026-07-06' },
+      z: { weight_for_age: -0.0899, length_for_age: 0.385, weight_for_length: -0.3714, bmi_for_age: -0.4509 },
+    },
+    {
+      what: 'a boy over two (1000 days), measured standing',
+      child: { dob: '2024-01-01', gender: 'boy' as const },
+      record: { weight: 13.9, height: 94.2, measured: 'standing', record_date: '2026-09-27' },
+      z: { weight_for_age: 0.057, length_for_age: 0.0645, weight_for_length: 0.0276, bmi_for_age: -0.0274 },
+    },
+    {
+      what: 'the same boy measured lying (0.7 cm more): adjusted to his standing height',
+      child: { dob: '2024-01-01', gender: 'boy' as const },
+      record: { weight: 13.9, height: 94.9, measured: 'lying', record_date: '2026-09-27' },
+      z: { weight_for_age: 0.057, length_for_age: 0.0645, weight_for_length: 0.0276, bmi_for_age: -0.0274 },
+    },
+    {
+      what: 'a boy under two (524 days) measured standing: +0.7 cm',
+      child: { dob: '2025-01-01', gender: 'boy' as const },
+      record: { weight: 10.2, height: 80.3, measured: 'standing', record_date: '2026-06-09' },
+      z: { weight_for_age: -0.4956, length_for_age: -0.1767, weight_for_length: -0.5075, bmi_for_age: -0.5375 },
+    },
+    {
+      what: 'the same boy without a position: taken as lying, the usual way under two',
+      child: { dob: '2025-01-01', gender: 'boy' as const },
+      record: { weight: 10.2, height: 80.3, record_date: '2026-06-09' },
+      z: { weight_for_age: -0.4956, length_for_age: -0.4406, weight_for_length: -0.3545, bmi_for_age: -0.3135 },
+    },
+  ];
+
+  it.each(WHO_REFERENCE)('gives all four WHO z-scores for $what', async ({ child, record, z }) => {
+    const { parent, childId } = await parentWithChild(child.dob, child.gender);
+    const added = await add(parent, { child_id: childId, ...record });
+    expect(added.statusCode).toBe(201);
+    const [listed] = (await list(parent, childId)).json().records;
+    expect(listed.measured).toBe(record.measured ?? null);
+    for (const [indicator, expected] of Object.entries(z)) {
+      // The API rounds z to two decimals.
+      expect(Math.abs(listed.who[indicator].z - expected), indicator).toBeLessThanOrEqual(0.01);
+    }
+  });
+
+  it('interpolates weight-for-length between the 0.1 cm rows (81.25 cm is not rounded to 81.3)', async () => {
+    const { parent, childId } = await parentWithChild('2025-01-01', 'boy');
+    await add(parent, { child_id: childId, weight: 10.5, height: 81.25, record_date: '2026-05-16' });
+    const [listed] = (await list(parent, childId)).json().records;
+    // Reference −0.2095 (interpolated); at 81.3 cm it would be −0.2206, at 81.2 cm −0.1985.
+    expect(Math.abs(listed.who.weight_for_length.z - -0.2095)).toBeLessThanOrEqual(0.006);
+  });
+
+  it("keeps no measuring position without a height, and refuses one that isn't lying or standing", async () => {
+    const { parent, childId } = await parentWithChild();
+    const weightOnly = await add(parent, { child_id: childId, weight: 8, measured: 'standing', record_date: '2026-10-01' });
+    expect(weightOnly.json().record.measured).toBeNull();
+    const wrong = await add(parent, { child_id: childId, height: 70, measured: 'sitting', record_date: '2026-10-01' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("Measured must be 'lying' or 'standing'");
+  });
+
   it('shows measurements without WHO percentiles past five years, and says so', async () => {
     const { parent, childId } = await parentWithChild('2019-01-01', 'girl');
     await add(parent, { child_id: childId, weight: 25, height: 125, record_date: '2026-11-01' });

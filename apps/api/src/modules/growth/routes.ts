@@ -29,8 +29,8 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(PATH, {
     schema: { tags: ['growth'], summary: 'Add a height and/or weight', security, body: addGrowthBodySchema, response: { 201: z.object({ message: z.string(), record: growthRecordSchema }), ...errors } },
   }, async (request, reply) => {
-    const { child_id, height, weight, record_date } = request.body;
-    return reply.status(201).send(await addGrowth(deps, currentAuth(request).userId, { childId: child_id, height, weight, recordDate: record_date }));
+    const { child_id, height, weight, measured, record_date } = request.body;
+    return reply.status(201).send(await addGrowth(deps, currentAuth(request).userId, { childId: child_id, height, weight, measured, recordDate: record_date }));
   });
 
   app.delete(PATH, {

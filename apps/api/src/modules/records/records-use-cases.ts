@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { signFileUrl } from '../../lib/signed-url';
 import { type CheckedUpload, storageKeyFor } from '../../plugins/storage/uploads';
 import { findOwnedChild } from '../children/children-repository';
-import { assertStorageQuota } from '../files/file-keys';
+import { assertStorageQuota, lockStorageQuota } from '../files/file-keys';
 
 async function toRecord(db: Database, row: MedicalRecordRow, now: Date): Promise<MedicalRecord> {
   return {
@@ -29,32 +29,44 @@ export async function listRecords(deps: AppDeps, userId: string, childId: string
   return { records: await Promise.all(rows.map((row) => toRecord(db, row, now))) };
 }
 
-/** File first, then the row; if the row cannot be written the file is removed again. */
+/**
+ * File first, then the row; if the row cannot be written the file is removed again. The
+ * quota is checked before the write (so a full account uploads nothing) and once more under
+ * the parent's lock in the row's transaction (so concurrent uploads cannot overshoot it).
+ */
 export async function addRecord(deps: AppDeps, userId: string, input: { childId: string; purpose: string; note: string; file: CheckedUpload }) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
-  await assertStorageQuota(db, userId, input.file.data.length);
+  const size = input.file.data.length;
+  await assertStorageQuota(db, userId, size);
   const key = storageKeyFor(userId, input.file.extension);
   await deps.storage.put(key, input.file.data, input.file.contentType);
+  let row: MedicalRecordRow;
   try {
-    const [row] = await db
-      .insert(medicalRecords)
-      .values({
-        childId: child.id,
-        purpose: input.purpose,
-        note: input.note,
-        fileKey: key,
-        fileType: input.file.contentType,
-        fileName: input.file.nameTail,
-        fileSize: input.file.data.length,
-        createdAt: deps.clock.now(),
-      })
-      .returning();
-    return { message: RECORD_MESSAGES.added, record: await toRecord(db, row!, deps.clock.now()) };
+    row = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      await lockStorageQuota(txDb, userId);
+      await assertStorageQuota(txDb, userId, size);
+      const [inserted] = await tx
+        .insert(medicalRecords)
+        .values({
+          childId: child.id,
+          purpose: input.purpose,
+          note: input.note,
+          fileKey: key,
+          fileType: input.file.contentType,
+          fileName: input.file.nameTail,
+          fileSize: size,
+          createdAt: deps.clock.now(),
+        })
+        .returning();
+      return inserted!;
+    });
   } catch (err) {
     await deps.storage.delete(key).catch(() => undefined);
     throw err;
   }
+  return { message: RECORD_MESSAGES.added, record: await toRecord(db, row, deps.clock.now()) };
 }
 
 /** The row goes first (so nothing points at a missing file), then the file. */

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_QUOTA_BYTES } from '@tika/contract';
-import { medicalRecords } from '../../db/schema';
+import { children, medicalRecords } from '../../db/schema';
 import { createFileStorage } from '../../plugins/storage';
 import type { FileStorage } from '../../plugins/storage';
 import { useTestApp } from '../../test/app';
@@ -12,13 +13,15 @@ import { multipart, pdfOfSize, SAMPLE_PDF, SAMPLE_PNG } from '../../test/multipa
 
 const PATH = '/api/vaccinetracker/dashboard/medicalrecords/';
 
-/** Real local storage whose writes can be made to fail. */
+/** Real local storage whose writes can be made to fail, or to run something once written. */
 const failing = { put: false };
+const hooks: { afterPut?: (key: string) => Promise<void> } = {};
 const storage = (base: FileStorage): FileStorage => ({
   kind: base.kind,
   put: async (key, data, type) => {
     if (failing.put) throw new Error('disk full');
-    return base.put(key, data, type);
+    await base.put(key, data, type);
+    await hooks.afterPut?.(key);
   },
   get: (key) => base.get(key),
   delete: (key) => base.delete(key),
@@ -54,13 +57,79 @@ describe('medical records', () => {
     const records = await list(parent, childId);
     expect(records.map((r: { purpose: string }) => r.purpose)).toEqual(['Blood test', 'Fever']);
     expect(records[1]).toMatchObject({ record_description: 'Paracetamol 3 days', file_type: 'application/pdf', file_name: 'iption.pdf' });
-    const opened = await ctx.app.inject({ method: 'GET', url: records[1].record_url });
+    const opened = await ctx.app.inject({ method: 'GET', url: records[1].record_url, headers: parent.headers });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect(opened.headers['content-disposition']).toMatch(/^inline; filename=/);
+    expect(opened.headers['x-content-type-options']).toBe('nosniff');
     expect(opened.rawPayload.equals(SAMPLE_PDF)).toBe(true);
-    const image = await ctx.app.inject({ method: 'GET', url: records[0].record_url });
+    const image = await ctx.app.inject({ method: 'GET', url: records[0].record_url, headers: parent.headers });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
+  });
+
+  describe('record_url', () => {
+    async function recordOf(parent: TestParent, childId: string) {
+      const created = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+      return created.json().record as { id: string; record_url: string };
+    }
+    const open = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+    /** What a browser sends with an <img> or a link opened from our own page: the cookie. */
+    const sameOriginCookie = (parent: TestParent) => ({ cookie: `access_token=${parent.token}`, 'sec-fetch-site': 'same-origin' });
+
+    it("opens for the owner's session: the bearer header, or the cookie on a same-origin request", async () => {
+      const { parent, childId } = await parentWithChild();
+      const { record_url } = await recordOf(parent, childId);
+      expect((await open(record_url, parent.headers)).statusCode).toBe(200);
+      const byCookie = await open(record_url, sameOriginCookie(parent));
+      expect(byCookie.statusCode).toBe(200);
+      expect(byCookie.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+    });
+
+    it('needs a session (401), and the cookie only counts from our own site', async () => {
+      const { parent, childId } = await parentWithChild();
+      const { record_url } = await recordOf(parent, childId);
+      expect((await open(record_url)).statusCode).toBe(401);
+      expect((await open(record_url, { cookie: `access_token=${parent.token}`, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(401);
+    });
+
+    it("never opens for another parent (404), by bearer or by cookie", async () => {
+      const { parent, childId } = await parentWithChild();
+      const { record_url } = await recordOf(parent, childId);
+      const stranger = await createParent(ctx);
+      const asStranger = await open(record_url, stranger.headers);
+      expect(asStranger.statusCode).toBe(404);
+      expect(asStranger.rawPayload.includes(SAMPLE_PDF.subarray(0, 8))).toBe(false);
+      expect((await open(record_url, sameOriginCookie(stranger))).statusCode).toBe(404);
+    });
+
+    it('expires after 15 minutes (404), and shows nothing once the record is deleted', async () => {
+      const { parent, childId } = await parentWithChild();
+      const { id, record_url } = await recordOf(parent, childId);
+      ctx.clock.advance(14 * 60_000);
+      expect((await open(record_url, parent.headers)).statusCode).toBe(200);
+      ctx.clock.advance(60_000 + 1000);
+      const expired = await open(record_url, parent.headers);
+      expect(expired.statusCode).toBe(404);
+      expect(expired.json().message).toBe('This link has expired. Please open the record again.');
+
+      const fresh = (await list(parent, childId))[0].record_url as string;
+      await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${id}`, headers: parent.headers });
+      expect((await open(fresh, parent.headers)).statusCode).toBe(404);
+    });
+
+    it('names neither the storage key nor the parent, and cannot be altered', async () => {
+      const { parent, childId } = await parentWithChild();
+      const { record_url } = await recordOf(parent, childId);
+      const [key] = (await ctx.database.db.select({ key: medicalRecords.fileKey }).from(medicalRecords).where(eq(medicalRecords.childId, childId))).map((r) => r.key);
+      const body = record_url.replace('/api/files/', '').split('.')[0]!;
+      const decoded = Buffer.from(body, 'base64url').toString('latin1');
+      for (const secret of [key!, parent.id, key!.split('/')[1]!, 'application/pdf']) {
+        expect(record_url).not.toContain(secret);
+        expect(decoded).not.toContain(secret);
+      }
+      const flipped = `${record_url.slice(0, 12)}${record_url[12] === 'A' ? 'B' : 'A'}${record_url.slice(13)}`;
+      expect((await open(flipped, parent.headers)).statusCode).toBe(404);
+    });
   });
 
   it.each([
@@ -102,6 +171,40 @@ describe('medical records', () => {
     expect(res.json().message).toBe('File size should be less than 5MB');
   });
 
+  it.each([
+    ['a pdf over the 10 MB read cap', 'scan.pdf', pdfOfSize(12 * 1024 * 1024), 413, 'File size should be less than 5MB'],
+    ['an image over 10 MB', 'photo.png', Buffer.concat([SAMPLE_PNG, Buffer.alloc(10 * 1024 * 1024 + 100)]), 413, 'Image size should be less than 10MB'],
+    ['a text file over 10 MB', 'notes.pdf', Buffer.alloc(12 * 1024 * 1024, 0x61), 415, 'Please upload a PNG, JPEG or PDF file'],
+  ])('answers %s by its type, from the bytes read before the cap', async (_what, name, data, status, message) => {
+    const { parent, childId } = await parentWithChild();
+    const before = storedFiles();
+    const res = await upload(parent, { child_id: childId, purpose: 'Scan', note: 'x' }, { name, type: 'application/octet-stream', data });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(storedFiles()).toBe(before);
+  });
+
+  it('removes the written file when its row cannot be saved (no file without a row)', async () => {
+    const { parent, childId } = await parentWithChild();
+    const before = storedFiles();
+    let written = '';
+    // The child is deleted while its file is being written: the row then cannot be inserted.
+    hooks.afterPut = async (key) => {
+      written = key;
+      await ctx.database.db.delete(children).where(eq(children.id, childId));
+    };
+    try {
+      const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      hooks.afterPut = undefined;
+    }
+    expect(written).not.toBe('');
+    expect(await ctx.deps.storage.get(written)).toBeNull();
+    expect(storedFiles()).toBe(before);
+    expect(await ctx.database.db.select().from(medicalRecords).where(eq(medicalRecords.childId, childId))).toEqual([]);
+  });
+
   it('keeps no row when the file cannot be stored', async () => {
     const { parent, childId } = await parentWithChild();
     failing.put = true;
@@ -140,8 +243,12 @@ describe('medical records', () => {
     const before = storedFiles();
     await ctx.app.inject({ method: 'DELETE', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: { child_id: childId } });
     expect(storedFiles()).toBe(before - 1);
+    const folder = path.join(ctx.env.DATA_DIR, 'files', parent.id);
+    expect(fs.existsSync(folder)).toBe(true);
     await ctx.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers: parent.headers });
     expect(storedFiles()).toBe(before - 2);
+    // The parent's emptied folder goes too; nothing named after them is left on disk.
+    expect(fs.existsSync(folder)).toBe(false);
   });
 
   it('keeps each parent within the storage quota', async () => {
@@ -151,5 +258,29 @@ describe('medical records', () => {
     const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('quota_exceeded');
+  });
+
+  it('holds the quota when two uploads arrive at once', async () => {
+    const { parent, childId } = await parentWithChild();
+    // Room for one more sample file, not two.
+    await ctx.database.db.insert(medicalRecords).values({ childId, purpose: 'old', note: 'old', fileKey: `${parent.id}/old.pdf`, fileType: 'application/pdf', fileName: 'old.pdf', fileSize: STORAGE_QUOTA_BYTES - Math.floor(SAMPLE_PDF.length * 1.5) });
+    const before = storedFiles();
+    // Both files are written before either row: both passed the first quota check.
+    const arrived: Array<() => void> = [];
+    hooks.afterPut = () =>
+      new Promise<void>((resolve) => {
+        arrived.push(resolve);
+        if (arrived.length === 2) arrived.forEach((go) => go());
+      });
+    let results;
+    try {
+      results = await Promise.all([1, 2].map(() => upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF })));
+    } finally {
+      hooks.afterPut = undefined;
+    }
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 413]);
+    expect(results.find((r) => r.statusCode === 413)!.json().code).toBe('quota_exceeded');
+    expect(storedFiles()).toBe(before + 1);
+    expect(await list(parent, childId)).toHaveLength(2);
   });
 });

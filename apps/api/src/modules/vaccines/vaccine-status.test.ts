@@ -30,7 +30,7 @@ describe('marking vaccines complete and pending', () => {
     return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')) : [];
   };
 
-  it('marks a vaccine complete with a date, a note and a prescription, and serves the file only by its signed link', async () => {
+  it('marks a vaccine complete with a date, a note and a prescription, and serves the file only to its owner, by its signed link', async () => {
     const { parent, entryId } = await childWithDashboard();
     const res = await post(parent, { vaccine_id: entryId, status: 'complete', vaccinated_on: '2026-09-02', comment: 'Left thigh, no fever' }, { field: 'prescription', name: 'my-prescription-scan.png', type: 'image/png', data: SAMPLE_PNG });
     expect(res.statusCode).toBe(200);
@@ -39,7 +39,7 @@ describe('marking vaccines complete and pending', () => {
     expect(vaccine).toMatchObject({ id: entryId, status: 'complete', vaccinated_on: '2026-09-02', comment: 'Left thigh, no fever' });
     expect(vaccine.image_url).toMatch(/^\/api\/files\/[\w-]+\.[0-9a-f]{64}$/);
 
-    const file = await ctx.app.inject({ method: 'GET', url: vaccine.image_url });
+    const file = await ctx.app.inject({ method: 'GET', url: vaccine.image_url, headers: parent.headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -47,13 +47,18 @@ describe('marking vaccines complete and pending', () => {
     // Re-encoded on the way in (metadata dropped), still the same picture.
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
+    // Only for the owner's session: none is 401, another parent's 404.
+    expect((await ctx.app.inject({ method: 'GET', url: vaccine.image_url })).statusCode).toBe(401);
+    const stranger = await createParent(ctx);
+    expect((await ctx.app.inject({ method: 'GET', url: vaccine.image_url, headers: stranger.headers })).statusCode).toBe(404);
+
     // A tampered link, and the link after 15 minutes, show nothing.
     const lastChar = vaccine.image_url.slice(-1);
     const tampered = `${vaccine.image_url.slice(0, -1)}${lastChar === '0' ? '1' : '0'}`;
-    expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: tampered, headers: parent.headers })).statusCode).toBe(404);
     ctx.clock.advance(15 * 60_000 + 1000);
     try {
-      expect((await ctx.app.inject({ method: 'GET', url: vaccine.image_url })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: vaccine.image_url, headers: parent.headers })).statusCode).toBe(404);
     } finally {
       ctx.clock.advance(-(15 * 60_000 + 1000));
     }
@@ -75,6 +80,8 @@ describe('marking vaccines complete and pending', () => {
     [{ vaccinated_on: '2026-08-31' }, 'Vaccination date cannot be before the birth date'],
     [{ vaccinated_on: '' }, 'Please choose the vaccination date'],
     [{ vaccinated_on: '02/09/2026' }, 'Please enter the date as YYYY-MM-DD'],
+    [{ vaccinated_on: '1900-01-01' }, 'Please choose a date between 1980 and 2050'],
+    [{ vaccinated_on: '9999-12-31' }, 'Please choose a date between 1980 and 2050'],
     [{ status: 'done' }, 'Status must be complete or pending'],
     [{ vaccine_id: 'abc' }, 'Please choose a vaccine'],
   ])('refuses %j with "%s" and changes nothing', async (override, message) => {
@@ -118,6 +125,25 @@ describe('marking vaccines complete and pending', () => {
     const [row] = await ctx.database.db.select().from(vaccineEntries).where(eq(vaccineEntries.id, entryId));
     expect(row!.status).toBe('pending');
   });
+
+  it("will not let another parent mark a given vaccine pending: the owner's date, note and file stay", async () => {
+    const { parent, entryId } = await childWithDashboard();
+    const given = await post(parent, { vaccine_id: entryId, status: 'complete', vaccinated_on: '2026-09-02', comment: 'City Clinic' }, { field: 'prescription', name: 'rx.png', type: 'image/png', data: SAMPLE_PNG });
+    expect(given.statusCode).toBe(200);
+    const [before] = await ctx.database.db.select().from(vaccineEntries).where(eq(vaccineEntries.id, entryId));
+    const files = filesOf();
+
+    const stranger = await createParent(ctx);
+    const res = await post(stranger, { vaccine_id: entryId, status: 'pending', vaccinated_on: '', comment: '' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Vaccine not found');
+    const [after] = await ctx.database.db.select().from(vaccineEntries).where(eq(vaccineEntries.id, entryId));
+    expect(after).toMatchObject({ status: 'complete', vaccinatedOn: '2026-09-02', comment: 'City Clinic', fileKey: before!.fileKey });
+    expect(before!.fileKey).toBeTruthy();
+    expect(filesOf()).toEqual(files);
+    expect(files.some((f) => before!.fileKey!.endsWith(path.basename(String(f))))).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: given.json().vaccine.image_url, headers: parent.headers })).statusCode).toBe(200);
+  });
 });
 
 describe('adding a vaccine of your own', () => {
@@ -142,6 +168,8 @@ describe('adding a vaccine of your own', () => {
     [{ recommended_date: '2026-12-01' }, 'Please enter the date as YYYY/MM/DD'],
     [{ recommended_date: '2026/02/30' }, 'Please enter a real date'],
     [{ recommended_date: '2026/01/09' }, 'The date cannot be before the birth date'],
+    [{ recommended_date: '9999/12/31' }, 'Please choose a date between 1980 and 2050'],
+    [{ recommended_date: '2051/01/01' }, 'Please choose a date between 1980 and 2050'],
   ])('refuses %j with "%s"', async (override, message) => {
     const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-10', gender: 'girl' }] });
     const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id;
@@ -153,7 +181,13 @@ describe('adding a vaccine of your own', () => {
   it("refuses another parent's child", async () => {
     const owner = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-10', gender: 'girl' }] });
     const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: owner.headers })).json().children[0].id;
-    const stranger = await createParent(ctx);
-    expect((await add(stranger.headers, { child_id: childId, vaccine_name: 'X', recommended_date: '2026/12/01' })).statusCode).toBe(404);
+    const ownersList = async () => (await ctx.app.inject({ method: 'GET', url: `/api/vaccinetracker/dashboard/?child_id=${childId}`, headers: owner.headers })).json();
+    const before = await ownersList();
+    const stranger = await createParent(ctx, { children: [{ name: 'Mine', dob: '2026-01-10', gender: 'boy' }] });
+    const res = await add(stranger.headers, { child_id: childId, vaccine_name: 'Planted', recommended_date: '2026/12/01' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Child not found');
+    expect(await ownersList()).toEqual(before);
+    expect(JSON.stringify(before)).not.toContain('Planted');
   });
 });

@@ -14,9 +14,19 @@ export class LocalFileStorage implements FileStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const file = this.pathFor(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
     // Write beside, then rename: a crash never leaves half a file under the real name.
     const temp = `${file}.${process.pid}.tmp`;
+    try {
+      await this.write(file, temp, data);
+    } catch (err) {
+      // A delete may just have removed the parent's emptied folder: make it again, once.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      await this.write(file, temp, data);
+    }
+  }
+
+  private async write(file: string, temp: string, data: Buffer): Promise<void> {
+    await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(temp, data);
     await fs.rename(temp, file);
   }
@@ -30,7 +40,15 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  /** The parent's folder goes with their last file, so a deleted account leaves no trace. */
   async delete(key: string): Promise<void> {
-    await fs.rm(this.pathFor(key), { force: true });
+    const file = this.pathFor(key);
+    await fs.rm(file, { force: true });
+    const folder = path.dirname(file);
+    if (folder === this.root) return;
+    // rmdir only removes an empty folder; one that still holds files stays.
+    await fs.rmdir(folder).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOTEMPTY' && err.code !== 'EEXIST' && err.code !== 'ENOENT') throw err;
+    });
   }
 }

@@ -57,7 +57,7 @@ describe('medical records kept in S3', () => {
     const created = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/medicalrecords/', headers: { ...parent.headers, ...body.headers }, payload: body.payload });
     expect(created.statusCode).toBe(201);
     expect(ctx.deps.storage.kind).toBe('s3');
-    const opened = await ctx.app.inject({ method: 'GET', url: created.json().record.record_url });
+    const opened = await ctx.app.inject({ method: 'GET', url: created.json().record.record_url, headers: parent.headers });
     expect(opened.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 
     const [row] = await ctx.database.db.select().from(medicalRecords);

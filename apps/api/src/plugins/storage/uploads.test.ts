@@ -28,7 +28,7 @@ describe('checkUpload', () => {
 
   it('refuses an image with absurd dimensions (a decompression bomb)', async () => {
     const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
-    await expect(checkUpload(bomb, 'huge.png')).rejects.toMatchObject({ status: 415, message: 'This image is too large. Please upload a smaller photo.' });
+    await expect(checkUpload(bomb, 'huge.png')).rejects.toMatchObject({ status: 413, message: 'This image is too large. Please upload a smaller photo.' });
   });
 
   it('refuses a truncated image', async () => {

@@ -49,7 +49,8 @@ async function reencodeImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Pr
     const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     return await (type === 'image/png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
   } catch (err) {
-    const message = /pixel limit/i.test((err as Error).message) ? 'This image is too large. Please upload a smaller photo.' : 'This image could not be read. Please upload another photo.';
-    throw new AppError(415, 'unsupported_media_type', message);
+    // Too many pixels is a size problem (413), like too many bytes; anything else is not an image we can read.
+    if (/pixel limit/i.test((err as Error).message)) throw new AppError(413, 'payload_too_large', 'This image is too large. Please upload a smaller photo.');
+    throw new AppError(415, 'unsupported_media_type', 'This image could not be read. Please upload another photo.');
   }
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Camelized, GrowthRecord } from '@tika/contract';
+import type { Camelized, GrowthRecord, MeasuringPosition } from '@tika/contract';
 import { api, apiRequest } from '../../../lib/api-client';
 
 const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
@@ -48,6 +48,8 @@ export interface AddGrowthInput {
   /** Centimetres and kilograms; undefined when not measured. */
   height?: number;
   weight?: number;
+  /** How the height was taken; sent only with a height. */
+  measured?: MeasuringPosition;
 }
 
 /** The JSON body of POST …/childgrowthreport/ (SPEC.md §7); a measure not taken is left out. */
@@ -55,6 +57,7 @@ export function addGrowthBody(input: AddGrowthInput) {
   return {
     child_id: input.childId,
     ...(input.height !== undefined && { height: input.height }),
+    ...(input.height !== undefined && input.measured !== undefined && { measured: input.measured }),
     ...(input.weight !== undefined && { weight: input.weight }),
     record_date: input.recordDate,
   };

@@ -56,6 +56,26 @@ describe('AddGrowthSheet', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says how the height was taken: lying down under two years by default, or as the parent picks', async () => {
+    const { onSubmit, save } = renderSheet();
+    const position = screen.getByRole('group', { name: 'Height measured' });
+    // Born 2025-06-10, measured 2026-01-03: under two, so lying down.
+    expect(within(position).getByRole('radio', { name: 'Lying down' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Height (cm)'), '80.3');
+    await userEvent.click(within(position).getByRole('radio', { name: 'Standing' }));
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith({ recordDate: '2026-01-03', height: 80.3, weight: undefined, measured: 'standing' });
+  });
+
+  it('defaults to standing from two years', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    render(<AddGrowthSheet open childDob="2023-06-10" onClose={vi.fn()} onSubmit={onSubmit} />);
+    expect(within(screen.getByRole('group', { name: 'Height measured' })).getByRole('radio', { name: 'Standing' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Height (cm)'), '94.2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add record' }));
+    expect(onSubmit).toHaveBeenCalledWith({ recordDate: '2026-01-03', height: 94.2, weight: undefined, measured: 'standing' });
+  });
+
   it("puts the server's refusal under its field and stays open", async () => {
     const { onClose, save } = renderSheet(vi.fn().mockRejectedValue(new ApiError(GROWTH_MESSAGES.dateFuture, 400, 'validation_failed')));
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '8');

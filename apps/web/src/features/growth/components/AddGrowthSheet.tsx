@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { feetAndInches, LIMITS } from '@tika/contract';
+import { daysBetween, feetAndInches, LIMITS, type MeasuringPosition, usualPosition } from '@tika/contract';
 import { Button } from '../../../components/ui/Button';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
@@ -34,6 +34,11 @@ function heightHint(text: string): string {
   return cm !== undefined && cm > 0 && cm < LIMITS.heightMaxCm ? `That is ${feetAndInches(cm)}` : `In centimetres, under ${LIMITS.heightMaxCm}`;
 }
 
+const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
+  { value: 'lying', label: 'Lying down' },
+  { value: 'standing', label: 'Standing' },
+];
+
 /** When it was measured (birth to today), and the height, the weight or both (SPEC.md §5). */
 function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDone: () => void; onSubmit: AddGrowthSheetProps['onSubmit'] }) {
   const [today] = useState(browserToday);
@@ -41,6 +46,9 @@ function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDon
   const [date, setDate] = useState(() => (today >= childDob ? today : ''));
   const [height, setHeight] = useState('');
   const [weight, setWeight] = useState('');
+  // Follows the date (lying under two, standing from two) until the parent picks one.
+  const [chosenPosition, setChosenPosition] = useState<MeasuringPosition | null>(null);
+  const position = chosenPosition ?? usualPosition(date && date >= childDob ? daysBetween(childDob, date) : 0);
   const [errors, setErrors] = useState<GrowthFormErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -58,7 +66,8 @@ function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDon
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await onSubmit({ recordDate: date, height: parseMeasurement(height), weight: parseMeasurement(weight) });
+      const cm = parseMeasurement(height);
+      await onSubmit({ recordDate: date, height: cm, weight: parseMeasurement(weight), ...(cm !== undefined && { measured: position }) });
       setBusy(false);
       onDone();
     } catch (err) {
@@ -98,6 +107,18 @@ function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDon
           error={errors.height}
           hint={heightHint(height)}
         />
+        <fieldset className={styles.position}>
+          <legend className={styles.positionLegend}>Height measured</legend>
+          <div className={styles.positionChoices}>
+            {POSITIONS.map((option) => (
+              <label key={option.value} className={styles.positionChoice}>
+                <input type="radio" name="measured" value={option.value} checked={position === option.value} onChange={() => setChosenPosition(option.value)} />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          <p className={styles.positionHint}>WHO measures children lying down until 2 years, standing after.</p>
+        </fieldset>
         <TextField
           label="Weight (kg)"
           value={weight}

@@ -11,13 +11,14 @@ import { GrowthTab } from './GrowthTab';
 const child = { id: 'c1', name: 'Kabir', dob: '2025-01-20' };
 const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
 const records: GrowthEntry[] = [
-  { id: 'r1', recordDate: '2025-02-20', weight: 4.4, height: null, heightFeetInches: null, ageDays: 31, who: { ...noWho, weightForAge: { z: -0.3, percentile: 38.2 } } },
+  { id: 'r1', recordDate: '2025-02-20', weight: 4.4, height: null, heightFeetInches: null, measured: null, ageDays: 31, who: { ...noWho, weightForAge: { z: -0.3, percentile: 38.2 } } },
   {
     id: 'r2',
     recordDate: '2025-08-20',
     weight: 8.2,
     height: 68.5,
     heightFeetInches: '2 ft 3 in',
+    measured: 'lying',
     ageDays: 212,
     who: { weightForAge: { z: -0.04, percentile: 48.3 }, lengthForAge: { z: 0.3, percentile: 61.8 }, weightForLength: { z: -0.2, percentile: 42 }, bmiForAge: { z: 0, percentile: 50 } },
   },

@@ -9,6 +9,7 @@ const entry = (ageDays: number, weight: number | null, height: number | null, pe
   weight,
   height,
   heightFeetInches: null,
+  measured: null,
   ageDays,
   who: { ...noWho, weightForAge: percentile === null ? null : { z: 0, percentile }, lengthForAge: null },
 });

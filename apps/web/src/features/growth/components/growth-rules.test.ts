@@ -24,6 +24,7 @@ const record = (id: string, recordDate: string, weight: number | null, height: n
   weight,
   height,
   heightFeetInches: height === null ? null : `${id} ft`,
+  measured: null,
   ageDays: 0,
   who: { ...noWho, ...who },
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "growth_records" ADD COLUMN "measured" text;--> statement-breakpoint
+ALTER TABLE "growth_records" ADD CONSTRAINT "growth_records_measured_known" CHECK ("growth_records"."measured" is null or "growth_records"."measured" in ('lying', 'standing'));
