@@ -1,5 +1,8 @@
-// `npm run reminders:sweep -- --date YYYY-MM-DD [--send]`: one sweep as of that date for every
-// parent (operators re-running a day, tests); --send also runs one send pass now.
+// `npm run reminders:sweep -- --date YYYY-MM-DD [--send]`: one sweep for every parent as if it
+// were that date (tests, and operators checking what a day queues); --send also runs one send
+// pass now. It cannot make up a past day: messages go out only on their own day, 09:00–20:00 in
+// the parent's time zone, so a past date's are queued only to expire unsent (decision 0011).
+// Without --date it is the same sweep the worker runs every few minutes.
 import { parseArgs } from 'node:util';
 import { isIsoDate } from '@tika/contract';
 import { openDatabase } from './db/open';

@@ -24,8 +24,9 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
   };
 }
 
-export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** `idleTimeoutMillis`: how long an unused connection stays open (pg's default, 10 s, when not given). */
+export function openPostgres(url: string, max = 10, idleTimeoutMillis?: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
   return wrapPostgres(pool);

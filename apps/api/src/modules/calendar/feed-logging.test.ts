@@ -34,7 +34,9 @@ describe('calendar feed secrets in logs', () => {
     const served = [path, path.replace('/calendar/', '/%63alendar/'), `${path}?utm=1`];
     for (const url of served) expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     for (const url of [path.replace('/calendar/', '/calendar//'), path.replace('.ics', '.ics/extra'), path.replace(signature, `${signature.slice(0, -1)}x`)]) {
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      // 404 from the feed; the doubled slash is refused (403) by the static file handler instead
+      // whenever the web app is built (apps/web/dist). Either way, no feed and no secret logged.
+      expect([403, 404], url).toContain((await ctx.app.inject({ method: 'GET', url })).statusCode);
     }
 
     expect(logs.length).toBeGreaterThan(0);

@@ -94,7 +94,8 @@ describe('WhatsApp vaccine reminders', () => {
     expect(items).toHaveLength(6);
     expect(results.reduce((sum, r) => sum + r.items, 0)).toBeGreaterThanOrEqual(6);
 
-    // Two workers at once send it once.
+    // Two workers at once send it once. (On PGlite the two passes take turns; send-concurrency.test.ts
+    // races two connections' claims on PostgreSQL.)
     ctx.clock.set(`${TODAY}T04:30:00.000Z`);
     const [a, b] = await Promise.all([sendDueReminders(ctx.deps), sendDueReminders(ctx.deps)]);
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(1);
@@ -179,6 +180,37 @@ describe('WhatsApp vaccine reminders', () => {
       expect(await outboxOf(parent)).toEqual([expect.stringContaining('कल (29')]);
     });
 
+    it('switching off and on again the same day still sends that day\'s reminder, once', async () => {
+      const parent = await babyParent();
+      const message = await queuedFor(parent);
+      const put = (enabled: boolean) => ctx.app.inject({ method: 'PUT', url: '/api/user/reminders/', headers: parent.headers, payload: { enabled, language: 'en' } });
+      expect((await put(false)).statusCode).toBe(200);
+      expect(await statusOf(message.id)).toBe('cancelled');
+      expect((await put(true)).statusCode).toBe(200);
+
+      await runDay(TODAY);
+      expect(await outboxOf(parent)).toEqual([expect.stringContaining(`${SIX_WEEKS} due in 7 days (29 Nov)`)]);
+      expect(await statusOf(message.id)).toBe('sent');
+      const items = await ctx.database.db.select().from(reminderItems).where(eq(reminderItems.messageId, message.id));
+      expect(items).toHaveLength(6);
+      // And only once: another sweep and pass that day add nothing.
+      await runDay(TODAY, '06:00');
+      expect(await outboxOf(parent)).toHaveLength(1);
+    });
+
+    it('a message the sender cancels (reminders off by the time it is claimed) frees its reminders for later that day', async () => {
+      const parent = await babyParent();
+      const message = await queuedFor(parent);
+      // Switched off while a worker held the message: only the sender sees it.
+      await ctx.database.db.update(users).set({ remindersEnabled: false }).where(eq(users.id, parent.id));
+      ctx.clock.set(`${TODAY}T04:30:00.000Z`);
+      expect((await sendDueReminders(ctx.deps)).cancelled).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(message.id)).toBe('cancelled');
+      await ctx.database.db.update(users).set({ remindersEnabled: true }).where(eq(users.id, parent.id));
+      await runDay(TODAY, '05:00');
+      expect(await outboxOf(parent)).toEqual([expect.stringContaining('due in 7 days')]);
+    });
+
     it('replying STOP on WhatsApp switches them off, START on again', async () => {
       const parent = await babyParent();
       const message = await queuedFor(parent);
@@ -193,6 +225,24 @@ describe('WhatsApp vaccine reminders', () => {
       const start = await ctx.app.inject({ method: 'POST', url: '/api/dev/whatsapp/inbound/', payload: { from: parent.contactNumber, text: 'start' } });
       expect(start.json()).toEqual({ outcome: 'reminders_on' });
       expect((await ctx.app.inject({ method: 'GET', url: '/api/user/reminders/', headers: parent.headers })).json().enabled).toBe(true);
+      // Back on the same morning: today's reminder still goes out.
+      await runDay(TODAY);
+      expect(await outboxOf(parent)).toEqual([
+        expect.stringContaining('reminders are off'),
+        expect.stringContaining('reminders are on again'),
+        expect.stringContaining('due in 7 days'),
+      ]);
+    });
+
+    it('answers STOP and START in the language the parent chose', async () => {
+      const parent = await babyParent();
+      await ctx.database.db.update(users).set({ reminderLanguage: 'hi' }).where(eq(users.id, parent.id));
+      for (const text of ['STOP', 'START']) await ctx.app.inject({ method: 'POST', url: '/api/dev/whatsapp/inbound/', payload: { from: parent.contactNumber, text } });
+      const replies = await ctx.database.db.select().from(devOutbox).where(eq(devOutbox.to, parent.contactNumber!)).orderBy(asc(devOutbox.id));
+      expect(replies.map((r) => r.text)).toEqual([
+        'Tika से टीकाकरण की याद अब बंद है। फिर से चालू करने के लिए START लिखें, या Tika में अपनी प्रोफ़ाइल से चालू करें।',
+        'Tika से टीकाकरण की याद फिर से चालू है। बंद करने के लिए STOP लिखें।',
+      ]);
     });
   });
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { type ReminderMessageRow, reminderMessages } from '../../db/schema';
 import { vaccineReminderMessage } from '../../plugins/messaging/templates';
+import { releaseCancelledItems } from './cancel';
 import { composeReminder, type DueItem } from './reminder-text';
 
 const CLAIM_MINUTES = 5;
@@ -80,6 +81,8 @@ async function sendOne(deps: AppDeps, message: ReminderMessageRow, now: Date): P
   const items = await liveItems(db, message.id);
   if (!parent || !parent.reminders_enabled || !parent.contact_verified || !parent.contact_number || items.length === 0) {
     await finish(db, message.id, { status: 'cancelled' });
+    // Nothing went out: a parent who switches back on (or verifies the number) today gets today's reminder.
+    await releaseCancelledItems(db, message.id);
     return 'cancelled';
   }
   // Never at night: a message that could not go out by 20:00 on its day is dropped.

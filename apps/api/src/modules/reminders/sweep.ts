@@ -20,7 +20,8 @@ export interface SweepResult {
  * (vaccine entry, kind) is recorded once — its primary key — into at most one message per
  * parent per day, so repeated and concurrent sweeps add nothing. Entries the parent already
  * had missed when adding the child, and parents without a verified number or with reminders
- * off, get nothing. A day whose message has already gone out gets no new items.
+ * off, get nothing. A day whose message has already gone out gets no new items; one whose
+ * message was cancelled unsent is queued again if something is due (see cancel.ts).
  */
 export async function sweepReminders(db: Database, options: { now: Date; asOf?: string }): Promise<SweepResult> {
   const asOf = options.asOf ?? null;
@@ -51,7 +52,13 @@ export async function sweepReminders(db: Database, options: { now: Date; asOf?: 
       insert into reminder_messages (user_id, send_on, send_at, language)
       select distinct on (user_id) user_id, send_on, (send_on + ${sendTime}::time) at time zone time_zone, language
       from due
-      on conflict (user_id, send_on) do update set language = reminder_messages.language
+      -- A day's message cancelled before anything was sent (reminders switched off and on
+      -- again, say) is queued again with what is due now; any other status stays as it is.
+      on conflict (user_id, send_on) do update set
+        status = case when reminder_messages.status = 'cancelled' then 'queued' else reminder_messages.status end,
+        language = case when reminder_messages.status = 'cancelled' then excluded.language else reminder_messages.language end,
+        attempts = case when reminder_messages.status = 'cancelled' then 0 else reminder_messages.attempts end,
+        next_attempt_at = case when reminder_messages.status = 'cancelled' then null else reminder_messages.next_attempt_at end
       returning id, user_id, status
     ),
     inserted as (

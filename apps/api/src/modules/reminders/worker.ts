@@ -6,6 +6,12 @@ import { sweepReminders } from './sweep';
 export interface ReminderWorkerOptions {
   sweepEveryMs?: number;
   sendEveryMs?: number;
+  /**
+   * Whether the timer alone keeps the process running. Off (the default) inside the server,
+   * which its listening socket keeps alive and which must be free to exit once that closes;
+   * on for `npm run worker`, where nothing else does once the pool's idle connections close.
+   */
+  keepProcessAlive?: boolean;
 }
 
 /**
@@ -36,8 +42,13 @@ export function startReminderWorker(deps: AppDeps, log: Pick<FastifyBaseLogger, 
 
   run();
   const timer = setInterval(run, sendEvery);
-  timer.unref();
+  if (!options.keepProcessAlive) timer.unref();
   return {
+    /** Whether the worker's timer holds the process open (see keepProcessAlive). */
+    get keepsProcessAlive() {
+      return timer.hasRef();
+    },
+    /** No new passes; resolves once the pass under way (if any) has finished. */
     async stop() {
       stopped = true;
       clearInterval(timer);

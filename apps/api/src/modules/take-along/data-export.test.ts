@@ -31,7 +31,8 @@ type ExportData = {
 };
 
 describe('the full data export (zip)', () => {
-  const ctx = useTestApp({ now: NOW, deps: { stories: writeStoryLibrary(3).library } });
+  // Enough stories that a 7-story plan can still be sold beside the trial's.
+  const ctx = useTestApp({ now: NOW, deps: { stories: writeStoryLibrary(10).library } });
   const download = async (parent: TestParent) => {
     const res = await ctx.app.inject({ method: 'GET', url: PATH, headers: parent.headers });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);

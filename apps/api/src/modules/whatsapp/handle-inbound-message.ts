@@ -57,7 +57,7 @@ export async function handleInboundMessage(deps: AppDeps, message: InboundMessag
       const parent = await findUserByContact(db, contactNumber);
       if (!parent) return 'ignored';
       await setReminders(db, parent.id, { enabled: keyword === 'start' }, now);
-      await deps.messaging.send(remindersSwitchedMessage(contactNumber, keyword === 'start'), { db });
+      await deps.messaging.send(remindersSwitchedMessage(contactNumber, keyword === 'start', parent.reminderLanguage === 'hi' ? 'hi' : 'en'), { db });
       return keyword === 'start' ? 'reminders_on' : 'reminders_off';
     }
 

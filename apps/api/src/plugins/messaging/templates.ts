@@ -28,13 +28,21 @@ export function vaccineReminderMessage(to: string, language: 'en' | 'hi', params
   return { to, kind: 'reminder', text, template: { name: 'tika_vaccine_reminder', language, bodyParams: params } };
 }
 
-/** Replies to STOP / START inside the window the parent's message opened: plain text is allowed. */
-export function remindersSwitchedMessage(to: string, enabled: boolean): OutgoingMessage {
-  return {
-    to,
-    kind: 'reminder',
-    text: enabled
-      ? 'Tika vaccine reminders are on again. Reply STOP to switch them off.'
-      : 'Tika vaccine reminders are off. You can switch them on in your Tika profile, or reply START.',
-  };
+const REMINDERS_SWITCHED: Record<'en' | 'hi', { on: string; off: string }> = {
+  en: {
+    on: 'Tika vaccine reminders are on again. Reply STOP to switch them off.',
+    off: 'Tika vaccine reminders are off. You can switch them on in your Tika profile, or reply START.',
+  },
+  hi: {
+    on: 'Tika से टीकाकरण की याद फिर से चालू है। बंद करने के लिए STOP लिखें।',
+    off: 'Tika से टीकाकरण की याद अब बंद है। फिर से चालू करने के लिए START लिखें, या Tika में अपनी प्रोफ़ाइल से चालू करें।',
+  },
+};
+
+/**
+ * Replies to STOP / START inside the window the parent's message opened (plain text is
+ * allowed), in the language the parent chose for their reminders.
+ */
+export function remindersSwitchedMessage(to: string, enabled: boolean, language: 'en' | 'hi' = 'en'): OutgoingMessage {
+  return { to, kind: 'reminder', text: REMINDERS_SWITCHED[language][enabled ? 'on' : 'off'] };
 }

@@ -10,10 +10,11 @@ import { meQuery } from '../../features/auth/api/session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ChildrenSection } from '../../features/children/components/ChildrenSection';
 import { ReminderSettingsCard } from '../../features/reminders/components/ReminderSettingsCard';
+import { ExportDataCard } from '../../features/take-along';
 import { queryClient } from '../../lib/query-client';
 import styles from './UserProfileRoute.module.css';
 
-/** /userprofile: the child switcher, parent details, the More links, logout and account deletion. */
+/** /userprofile: the child switcher, parent details, reminders, the data export, the More links, logout and account deletion. */
 export function UserProfileRoute() {
   const { data: me } = useQuery(meQuery);
   const logout = useLogout();
@@ -28,15 +29,16 @@ export function UserProfileRoute() {
         <ChildrenSection />
         {me && <ParentDetails parent={me.user} onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })} />}
         <ReminderSettingsCard />
+        <ExportDataCard />
         <section aria-labelledby="more" className={styles.more}>
           <h2 id="more" className={styles.sectionTitle}>
             More
           </h2>
           <ul className={styles.links}>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Tika FAQs')}`}>
+              <Link to="/legal/faqs">
                 FAQs <ChevronRightIcon />
-              </a>
+              </Link>
             </li>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>

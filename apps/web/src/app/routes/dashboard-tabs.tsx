@@ -1,16 +1,21 @@
+import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 import { GrowthTab as GrowthRecords } from '../../features/growth/components/GrowthTab';
 import { RecordsTab } from '../../features/records';
+import { TakeAlongCard } from '../../features/take-along';
 import { StoriesBanner } from '../../features/vaccines/components/StoriesBanner';
 import { VaccinationRecords } from '../../features/vaccines/components/VaccinationRecords';
 
 /* Each dashboard tab's content, one component each: the features meet here, not in each other. */
 
-export function HomeTab({ child }: { child: { id: string; dob: string } }) {
+export function HomeTab({ child }: { child: { id: string; name: string; dob: string } }) {
   return (
     <>
       <StoriesBanner />
       {/* A new child starts with fresh lists and sheets, never another child's open sheet. */}
       <VaccinationRecords key={child.id} child={child} />
+      {/* Below the schedule, where a parent looks for what to do with it: take it along, or into their calendar. */}
+      <TakeAlongCard key={`take-along-${child.id}`} childId={child.id} childName={child.name} />
+      <CalendarFeedCard key={`calendar-${child.id}`} childId={child.id} childName={child.name} />
     </>
   );
 }

@@ -33,7 +33,7 @@ describe('TakeAlongCard', () => {
     expect(cardButton()).toHaveTextContent('Preparing…');
     expect(cardButton()).toBeDisabled();
     expect(cardButton()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Health record for doctors (FHIR)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Health record (FHIR)' })).toBeDisabled();
 
     answer.resolve(fileResponse('%PDF-1.7', 'tika-vaccination-card-ira.pdf', 'application/pdf'));
     await waitFor(() => expect(stubs.clicks).toEqual([{ href: 'blob:tika/1', download: 'tika-vaccination-card-ira.pdf' }]));
@@ -46,7 +46,7 @@ describe('TakeAlongCard', () => {
   it('downloads the FHIR health record', async () => {
     stubs.fetchMock.mockResolvedValue(fileResponse('{"resourceType":"Bundle"}', 'tika-health-record-ira.json', 'application/fhir+json'));
     render(<TakeAlongCard childId="c1" childName="Ira" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Health record for doctors (FHIR)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Health record (FHIR)' }));
     await waitFor(() => expect(stubs.clicks).toEqual([{ href: 'blob:tika/1', download: 'tika-health-record-ira.json' }]));
     expect(stubs.fetchMock).toHaveBeenCalledWith('/api/vaccinetracker/fhir/?child_id=c1', expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }));
   });
@@ -63,7 +63,7 @@ describe('TakeAlongCard', () => {
   it('says so when Tika cannot be reached', async () => {
     stubs.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<TakeAlongCard childId="c1" childName="आरव" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Health record for doctors (FHIR)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Health record (FHIR)' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not reach Tika. Please check your connection and try again.'));
   });
 

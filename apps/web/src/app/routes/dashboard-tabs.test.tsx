@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarFeedKey } from '../../features/calendar/api/calendar-feed';
+import { HomeTab } from './dashboard-tabs';
+
+function renderHome(child: { id: string; name: string; dob: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(calendarFeedKey(child.id), { url: `https://tika.test/api/calendar/${child.id}.ics`, webcalUrl: `webcal://tika.test/api/calendar/${child.id}.ics` });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <HomeTab child={child} /> }], { initialEntries: ['/dashboard'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('HomeTab', () => {
+  // The vaccine lists and stories stay loading: this is about the cards below them.
+  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers the selected child's records to take to the doctor and their calendar feed", () => {
+    renderHome({ id: 'c7', name: 'Ira', dob: '2025-01-01' });
+    const takeAlong = screen.getByRole('region', { name: 'Take to the doctor' });
+    expect(takeAlong).toHaveTextContent("Ira's vaccinations and growth");
+    expect(within(takeAlong).getByRole('button', { name: 'Vaccination card (PDF)' })).toBeEnabled();
+    expect(within(takeAlong).getByRole('button', { name: 'Health record (FHIR)' })).toBeEnabled();
+
+    const calendar = screen.getByRole('region', { name: 'Add vaccination dates to your calendar' });
+    expect(within(calendar).getByRole('link', { name: 'Open in calendar' })).toHaveAttribute('href', 'webcal://tika.test/api/calendar/c7.ics');
+    expect(within(calendar).getByLabelText('Calendar link')).toHaveValue('https://tika.test/api/calendar/c7.ics');
+  });
+});
