@@ -7,7 +7,8 @@ const apiTests = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineCon
     root: './apps/api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    env: { TEST_DB: db },
+    // TEST_REDIS_URL (set by .ci/run) turns on the shared rate-limit test against a real Redis.
+    env: { TEST_DB: db, ...(process.env.TEST_REDIS_URL ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL } : {}) },
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,11 +1,11 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { redactUrl } from './lib/redact';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { defaultWebDistDir, spaPlugin } from './plugins/spa';
 import { accountRoutes } from './modules/account/routes';
@@ -61,8 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https://'), razorpayCheckout: deps.payments?.mode === 'razorpay' });
-  // Limits are set per route (OTP, uploads, payments); inject() shares one IP, so no global limit.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(docsPlugin, { publicUrl: deps.env.PUBLIC_URL });
 
   await app.register(authPlugin);

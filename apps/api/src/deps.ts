@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
@@ -5,6 +6,7 @@ import { createGoogleIdentity, type GoogleIdentity } from './plugins/identity';
 import { createMessageSender, type MessageSender } from './plugins/messaging';
 import { createFileStorage, type FileStorage } from './plugins/storage';
 import { createPaymentGateway, type PaymentGateway } from './plugins/payments';
+import { createRedisClient } from './plugins/rate-limit';
 import { defaultStoriesDir, loadStoryLibrary, type StoryLibrary } from './modules/stories/story-library';
 
 /** Everything a use case may reach outside itself, passed in so tests can swap any part. */
@@ -19,6 +21,8 @@ export interface AppDeps {
   /** null when Razorpay is not configured in production. */
   payments: PaymentGateway | null;
   stories: StoryLibrary;
+  /** Shared rate-limit counters when REDIS_URL is set (null: in memory). Whoever made the deps closes it. */
+  redis: Redis | null;
 }
 
 const libraries = new Map<string, StoryLibrary>();
@@ -41,6 +45,7 @@ export function createDeps(
     storage: overrides.storage ?? createFileStorage(base.env),
     payments: overrides.payments !== undefined ? overrides.payments : createPaymentGateway(base.env, base.database.db, base.clock),
     stories: overrides.stories ?? storyLibrary(),
+    redis: overrides.redis !== undefined ? overrides.redis : base.env.REDIS_URL ? createRedisClient(base.env.REDIS_URL) : null,
   };
 }
 

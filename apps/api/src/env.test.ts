@@ -15,6 +15,7 @@ describe('parseEnv', () => {
       RAZORPAY_API_BASE: 'https://api.razorpay.com',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
   });
 
   it('treats empty values as unset', () => {
@@ -24,6 +25,8 @@ describe('parseEnv', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL'],
     [{ TZ_DEFAULT: 'Mars/Olympus' }, 'TZ_DEFAULT'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
@@ -33,6 +36,12 @@ describe('parseEnv', () => {
   ])('rejects %j naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL, and treats an empty one as unset', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).REDIS_URL).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
   });
 
   it('runs dev mode only where parents cannot reach it: loopback, private networks, test names', () => {

@@ -32,6 +32,8 @@ const envSchema = z
     DATABASE_URL: optional.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
     ),
+    /** Rate-limit counters shared by every server; unset keeps them in this process's memory. */
+    REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MARKETING_URL: url.default('https://tika.health'),
     ANDROID_APP_URL: url.default('https://play.google.com/store/apps/details?id=health.tika.app'),

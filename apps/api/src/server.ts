@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { runMigrations } from './db/migrate';
 import { EnvError, isDevEndpointsEnabled, parseEnv } from './env';
 import { systemClock } from './lib/clock';
+import { sweepOrphanFiles } from './modules/files/orphan-sweep';
 import { startReminderWorker } from './modules/reminders/worker';
 
 async function main() {
@@ -13,13 +14,23 @@ async function main() {
   const deps = createDeps({ env, database, clock: systemClock });
   const app = await buildApp(deps);
 
+  // Files left by a crash between an upload's file and its row: at start, then every 6 hours.
+  const sweep = () =>
+    sweepOrphanFiles(deps).then(
+      ({ removed }) => removed > 0 && app.log.warn({ removed }, 'removed uploaded files that no record points at'),
+      (err: unknown) => app.log.error({ err }, 'orphan file sweep failed'),
+    );
+  const orphanSweeps = setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    clearInterval(orphanSweeps);
     await reminders?.stop();
     await app.close();
+    await deps.redis?.quit().catch(() => undefined);
     await database.close();
     process.exit(0);
   };
@@ -27,10 +38,12 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // After listen: a large files folder must not hold up the first health check.
+  void sweep();
   const reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
   app.log.info(`Tika is serving ${env.PUBLIC_URL} (database: ${database.kind})`);
   // Say plainly which integrations are real and which are dev stand-ins.
-  app.log.info({ whatsapp: deps.messaging.mode, google: deps.google?.mode ?? 'off' }, 'integrations');
+  app.log.info({ whatsapp: deps.messaging.mode, google: deps.google?.mode ?? 'off', rateLimits: deps.redis ? 'redis' : 'memory' }, 'integrations');
   if (isDevEndpointsEnabled(env)) app.log.warn(`NODE_ENV=${env.NODE_ENV}: dev stand-ins and /api/dev/* are on; set NODE_ENV=production where parents can reach the server`);
   if (deps.messaging.mode === 'unconfigured') app.log.warn('WhatsApp is not configured: OTPs and reminders cannot be sent');
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { type MedicalRecordRow, medicalRecords } from '../../db/schema';
 import { AppError } from '../../errors';
+import { faultPoint } from '../../lib/fault-point';
 import { signFileUrl } from '../../lib/signed-url';
 import { type CheckedUpload, storageKeyFor } from '../../plugins/storage/uploads';
 import { findOwnedChild } from '../children/children-repository';
@@ -41,6 +42,7 @@ export async function addRecord(deps: AppDeps, userId: string, input: { childId:
   await assertStorageQuota(db, userId, size);
   const key = storageKeyFor(userId, input.file.extension);
   await deps.storage.put(key, input.file.data, input.file.contentType);
+  await faultPoint('record-file-stored');
   let row: MedicalRecordRow;
   try {
     row = await db.transaction(async (tx) => {
