@@ -38,3 +38,7 @@ function describe(iss: Issue): string | undefined {
  * Every schema without its own message gets one a parent can act on instead.
  */
 z.config({ customError: (iss) => describe(iss) });
+
+// In the browser, no compiled parsers: zod's check for them calls Function(''), which the
+// app's CSP (no 'unsafe-eval') blocks and reports as a violation. The server keeps them.
+if ('document' in globalThis) z.config({ jitless: true });

@@ -21,5 +21,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Swagger UI loads only scripts of its own (no inline ones), so the docs run under the app's
+  // own policy (plugins/security.ts) rather than the plugin's laxer one (base-uri and
+  // frame-ancestors 'self', https: styles).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 });

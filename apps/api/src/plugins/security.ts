@@ -2,21 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
+/** Razorpay Checkout: its script, and the iframes and calls it makes (real mode only). */
+export const RAZORPAY_ORIGINS = { script: ['https://checkout.razorpay.com'], frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] };
+
+/** One year, subdomains included: once a browser has seen Tika over https, it never tries http. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
 /**
- * Security headers for every HTML and API response. Scripts only from our own origin (no
- * 'unsafe-inline'); styles may be inline because React and the chart library set them.
+ * Security headers for every response: the SPA's pages and assets, API JSON and errors, stored
+ * files, the calendar feed and the OpenAPI docs (whose Swagger UI loads only scripts of its own,
+ * so it runs under this same policy). Scripts come only from our own origin, never inline;
+ * styles may be inline because React and the chart library set style attributes.
+ *
+ * There is no CORS: the SPA is served from the API's own origin, so no other origin is ever
+ * given Access-Control-Allow-Origin, and a preflight (OPTIONS) finds no route (404).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean; razorpayCheckout: boolean }) => {
-  // Razorpay Checkout is a script and iframes of Razorpay's; allowed only when it is configured.
-  const razorpayScripts = opts.razorpayCheckout ? ['https://checkout.razorpay.com'] : [];
-  const razorpayFrames = opts.razorpayCheckout ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
+  const razorpayScripts = opts.razorpayCheckout ? RAZORPAY_ORIGINS.script : [];
+  const razorpayFrames = opts.razorpayCheckout ? RAZORPAY_ORIGINS.frames : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...razorpayScripts],
+        scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // blob: for the preview of a photo picked for upload.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...razorpayFrames],
@@ -26,12 +38,22 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boo
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         manifestSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
+        // The service worker (vite-plugin-pwa) is a file of ours.
+        workerSrc: ["'self'"],
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    // HSTS only means something over https; on plain http it would only confuse local use.
-    strictTransportSecurity: opts.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The same as frame-ancestors 'none', for browsers that predate it.
+    frameguard: { action: 'deny' },
+    // Sent per request below: helmet's setting is fixed at start and cannot see the scheme.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // HSTS only means something over https. Behind the production proxy (trustProxy is on when
+  // NODE_ENV=production) request.protocol is X-Forwarded-Proto's; a PUBLIC_URL of https://
+  // says every response reaches the parent over https even when the proxy does not say so.
+  app.addHook('onRequest', async (request, reply) => {
+    if (opts.https || request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
   });
 });

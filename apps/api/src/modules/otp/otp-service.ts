@@ -24,6 +24,10 @@ export interface OtpLog {
 
 const otpKey = (db: Database) => loadAppSecret(db, 'otp_hmac_key');
 
+/** Contact codes belong to the parent who asked (login codes to the number's only owner). */
+const ownCodeOnly = (r: { purpose: OtpPurpose; userId?: string | null }) =>
+  r.purpose === 'contact' && r.userId ? eq(otpCodes.userId, r.userId) : undefined;
+
 const codeHmac = (key: string, r: { purpose: string; contactNumber: string }, code: string) =>
   hmacSha256(key, `${r.purpose}:${r.contactNumber}:${code}`);
 const ipHash = (key: string, ip: string) => hmacSha256(key, `ip:${ip}`).slice(0, 32);
@@ -131,7 +135,7 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog):
     await tx
       .update(otpCodes)
       .set({ closedAt: now })
-      .where(and(eq(otpCodes.contactNumber, request.contactNumber), eq(otpCodes.purpose, request.purpose), isNull(otpCodes.closedAt)));
+      .where(and(eq(otpCodes.contactNumber, request.contactNumber), eq(otpCodes.purpose, request.purpose), ownCodeOnly(request), isNull(otpCodes.closedAt)));
     await tx.insert(otpCodes).values({
       contactNumber: request.contactNumber,
       purpose: request.purpose,
@@ -186,6 +190,9 @@ export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: st
         and(
           eq(otpCodes.contactNumber, request.contactNumber),
           eq(otpCodes.purpose, request.purpose),
+          // A number being attached: only the asking parent's own code, so another parent's
+          // guesses at the same number never use up (or try out) theirs.
+          ownCodeOnly(request),
           isNull(otpCodes.closedAt),
           gt(otpCodes.expiresAt, now),
           lt(otpCodes.attempts, OTP_POLICY.triesPerCode),
