@@ -1,10 +1,113 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.TIKA_API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
+/** The purple of --color-primary and the page background of --color-background (styles/tokens.css). */
+const THEME_COLOUR = '#6b3fd4';
+const BACKGROUND_COLOUR = '#f7f5fb';
+
+/**
+ * The signed-in reads the dashboard needs to draw itself offline (children, me, config, the
+ * vaccine schedule, growth and the records list): the only API answers the service worker may
+ * keep. An allow-list, so a new endpoint is never cached by accident. Auth, files, dev,
+ * payments, calendar feeds and exports stay network-only.
+ */
+const CACHED_API_READS = [
+  '/api/user/me/',
+  '/api/config/',
+  '/api/vaccinetracker/onboarding/',
+  '/api/vaccinetracker/dashboard/',
+  '/api/vaccinetracker/dashboard/childgrowthreport/',
+  '/api/vaccinetracker/dashboard/medicalrecords/',
+];
+
+/**
+ * The cache holding those answers. lib/offline-cache.ts deletes it by this name when a session
+ * ends (e2e/offline.spec.ts checks nothing of the API is left after logout).
+ */
+const API_CACHE_NAME = 'tika-api';
+
+export default defineConfig(({ command, mode }) => {
+  // `npm start` builds under the server's NODE_ENV (the browser tests run it with "test"), but
+  // the web bundle must still be React's production build, exactly as parents get it. Vite
+  // reads NODE_ENV after this config, so setting it here is what it asks for.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // main.tsx registers the worker itself, in production builds only.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'logo-mark.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Tika',
+        short_name: 'Tika',
+        description: "Your child's vaccinations, growth and medical records in one place, with reminders on WhatsApp.",
+        lang: 'en-IN',
+        theme_color: THEME_COLOUR,
+        background_color: BACKGROUND_COLOUR,
+        display: 'standalone',
+        orientation: 'portrait',
+        start_url: '/dashboard',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: index.html and the hashed assets. Never source maps.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/*.map'],
+        // Hashed file names are their own version: no cache-busting query needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        // One file to serve (and to allow in the CSP): the Workbox runtime is inlined.
+        inlineWorkboxRuntime: true,
+        sourcemap: false,
+        navigateFallback: 'index.html',
+        // The API (and the dev stand-ins' API) answer for themselves, never with the shell.
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [
+          {
+            // A function, serialised into sw.js: it cannot close over the list above.
+            urlPattern: new Function(
+              'context',
+              `return context.sameOrigin && context.request.method === 'GET' && ${JSON.stringify(CACHED_API_READS)}.includes(context.url.pathname);`,
+            ) as (context: { url: URL; request: Request; sameOrigin: boolean }) => boolean,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: API_CACHE_NAME,
+              // A slow network falls back to the last answer quickly; the fresh one still lands.
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              plugins: [
+                {
+                  // Only a signed-in parent's successful answer is kept: never an error, never
+                  // anything asked without a session.
+                  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+                    response.status === 200 && request.headers.has('authorization') ? response : null,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     // In development the SPA and API are two processes; in production one port serves both.
@@ -14,5 +117,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill.
+    modulePreload: { polyfill: false },
   },
-});
+};

@@ -1,16 +1,22 @@
 import type { NavigateFunction } from 'react-router';
+import { clearOfflineApiCache } from './offline-cache';
 import { queryClient } from './query-client';
 import { clearSession } from './session-store';
 
 /**
  * Logout and account deletion end the same way on this device (SPEC.md §4): all local
- * storage, every cookie and every cached answer go, and the parent lands on /onboarding.
+ * storage, every cookie and every cached answer go (the service worker's offline copies too),
+ * and the parent lands on /onboarding.
  */
 export async function leaveSession(navigate: NavigateFunction, to = '/onboarding'): Promise<void> {
   // Token first: nothing rendered on the way out can reach the server as this parent.
   clearSession();
+  await clearOfflineApiCache();
   await navigate(to, { replace: true });
   // The cache last: cleared while the old screen is still mounted, its queries would be
   // rebuilt and fetched again without a token.
   queryClient.clear();
+  // Again at the very end: an answer already on its way when the token went could have been
+  // stored after the first clearing (answers asked without a token are never stored).
+  await clearOfflineApiCache();
 }

@@ -9,7 +9,12 @@ export function createQueryClient() {
         // A 4xx will not get better by asking again; network blips might.
         retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
+        // Offline, ask anyway: the service worker answers the dashboard's reads from its cache.
+        networkMode: 'offlineFirst',
       },
+      // Offline, a change fails at once with "check your connection" instead of waiting
+      // silently and being sent later, perhaps after the parent has moved on.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
-import { GrowthTab as GrowthRecords } from '../../features/growth/components/GrowthTab';
-import { RecordsTab } from '../../features/records';
 import { TakeAlongCard } from '../../features/take-along';
 import { StoriesBanner } from '../../features/vaccines/components/StoriesBanner';
 import { VaccinationRecords } from '../../features/vaccines/components/VaccinationRecords';
 
 /* Each dashboard tab's content, one component each: the features meet here, not in each other. */
+
+// Home opens first; the other two tabs load when chosen (the dashboard's JavaScript budget, docs/quality.md).
+const GrowthRecords = lazy(() => import('../../features/growth/components/GrowthTab').then((m) => ({ default: m.GrowthTab })));
+const RecordsTab = lazy(() => import('../../features/records').then((m) => ({ default: m.RecordsTab })));
+
+const tabLoading = (
+  <p role="status" style={{ color: 'var(--color-text-muted)' }}>
+    Loading…
+  </p>
+);
 
 export function HomeTab({ child }: { child: { id: string; name: string; dob: string } }) {
   return (
@@ -22,10 +31,18 @@ export function HomeTab({ child }: { child: { id: string; name: string; dob: str
 
 export function GrowthTab({ child }: { child: { id: string; name: string; dob: string } }) {
   // A new child starts with its own records and chart, never another child's open sheet.
-  return <GrowthRecords key={child.id} child={child} />;
+  return (
+    <Suspense fallback={tabLoading}>
+      <GrowthRecords key={child.id} child={child} />
+    </Suspense>
+  );
 }
 
 export function MedicalRecordsTab({ child }: { child: { id: string; name: string } }) {
   // A new child starts with its own list and sheets, never another child's open sheet.
-  return <RecordsTab key={child.id} childId={child.id} childName={child.name} />;
+  return (
+    <Suspense fallback={tabLoading}>
+      <RecordsTab key={child.id} childId={child.id} childName={child.name} />
+    </Suspense>
+  );
 }

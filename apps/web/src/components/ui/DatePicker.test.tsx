@@ -29,7 +29,8 @@ describe('DatePicker', () => {
     expect(trigger).toHaveTextContent('Choose a date');
     await userEvent.click(trigger);
 
-    const headers = screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.getAttribute('aria-label'));
+    // The month grid loads on first use (slowly the first time under the test runner).
+    const headers = (await screen.findAllByRole('columnheader', { hidden: true }, { timeout: 5000 })).map((h) => h.getAttribute('aria-label'));
     expect(headers[0]).toBe('Sunday');
     await userEvent.click(screen.getByRole('button', { name: /January 12/ }));
     expect(onValue).toHaveBeenLastCalledWith('2026-01-12');
@@ -40,7 +41,7 @@ describe('DatePicker', () => {
   it('does not let days outside min and max be chosen', async () => {
     render(<Harness onValue={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: /Date of vaccination/ }));
-    expect(screen.getByRole('button', { name: /January 9/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /January 9/ }, { timeout: 5000 })).toBeDisabled();
     expect(screen.getByRole('button', { name: /January 21/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /January 20/ })).toBeEnabled();
   });

@@ -1,11 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ESCAPE_LAYER_ATTRIBUTE, ESCAPE_LAYER_EVENT } from './escape-layer';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import type { Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { LIMITS } from '@tika/contract';
 import { clampIso, formatDisplayDate, isoToLocalDate, localDateToIso } from './calendar-date';
 import { CalendarIcon } from './icons';
 import styles from './DatePicker.module.css';
+
+/*
+ * The month grid (react-day-picker and its date library) is most of this field's weight, and
+ * screens with a date field are among the first a parent sees (the dashboard's sheets), so it
+ * loads when a calendar is about to open rather than with the screen: the dashboard's
+ * JavaScript budget (docs/quality.md). Pointing at or focusing the field starts the download.
+ */
+const loadDayPicker = () => import('react-day-picker');
+const DayPicker = lazy(() => loadDayPicker().then((m) => ({ default: m.DayPicker })));
 
 /** The spec's calendar range (SPEC.md §9), as YYYY-MM-DD. */
 export const CALENDAR_FIRST_DAY = `${LIMITS.calendarFromYear}-01-01`;
@@ -77,6 +86,8 @@ export function DatePicker({ label, value, onChange, min, max, error, hint, open
         aria-controls={panelId}
         aria-invalid={Boolean(error) || undefined}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadDayPicker()}
+        onFocus={() => void loadDayPicker()}
       >
         <CalendarIcon size={22} />
         <span className={value ? styles.value : styles.placeholder}>{value ? formatDisplayDate(value) : placeholder}</span>
@@ -96,24 +107,32 @@ export function DatePicker({ label, value, onChange, min, max, error, hint, open
             buttonRef.current?.focus();
           }}
         >
-          <DayPicker
-            className={styles.calendar}
-            mode="single"
-            required
-            selected={selected}
-            onSelect={(day) => {
-              onChange(localDateToIso(day));
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-            weekStartsOn={0}
-            captionLayout="dropdown"
-            startMonth={firstDate}
-            endMonth={lastDate}
-            defaultMonth={isoToLocalDate(clampIso(startDay, first, last))}
-            disabled={disabled}
-            autoFocus
-          />
+          <Suspense
+            fallback={
+              <p role="status" className={styles.loading}>
+                Loading the calendar…
+              </p>
+            }
+          >
+            <DayPicker
+              className={styles.calendar}
+              mode="single"
+              required
+              selected={selected}
+              onSelect={(day) => {
+                onChange(localDateToIso(day));
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+              weekStartsOn={0}
+              captionLayout="dropdown"
+              startMonth={firstDate}
+              endMonth={lastDate}
+              defaultMonth={isoToLocalDate(clampIso(startDay, first, last))}
+              disabled={disabled}
+              autoFocus
+            />
+          </Suspense>
         </div>
       )}
       {error ? (

@@ -28,7 +28,8 @@ const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
 const pickFeb3 = async () => {
   // The calendar opens on the due date's month (February 2025).
   await userEvent.click(screen.getByRole('button', { name: /Date of vaccination/ }));
-  await userEvent.click(screen.getByRole('button', { name: /February 3/ }));
+  // The month grid loads on first use (slowly the first time under the test runner).
+  await userEvent.click(await screen.findByRole('button', { name: /February 3/ }, { timeout: 5000 }));
 };
 
 describe('MarkCompleteSheet', () => {

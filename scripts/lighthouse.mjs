@@ -1,0 +1,126 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, its default) in the system Chromium against
+// the built app, on /onboarding, /legal/terms and /dashboard (signed in as a fresh parent). It
+// prints the performance, accessibility and best-practices scores with the machine's load, and
+// saves the HTML and JSON reports in bench-results/ (docs/quality.md, Lighthouse).
+//
+//   npm run lighthouse            (LIGHTHOUSE_PORT=8199, CHROMIUM_PATH=/usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 8199);
+const origin = `http://127.0.0.1:${port}`;
+const outDir = path.join(root, 'bench-results');
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
+
+// The browser tests' flags (DESIGN.md §5): quiet on a machine without outside network.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+async function waitForHealth(server) {
+  for (let i = 0; i < 360; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/health/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function json(response, what) {
+  if (!response.ok) throw new Error(`${what} → ${response.status}`);
+  return response.json();
+}
+
+/** A parent made the way the browser tests make one (dev WhatsApp stand-in), with one child. */
+async function signedInParent() {
+  const from = `9${String(Date.now()).slice(-9)}`;
+  const post = (p, body, token) =>
+    fetch(`${origin}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+  await json(await post('/api/dev/whatsapp/inbound/', { from, text: 'Hi Tika!', name: 'Lighthouse Parent' }), 'dev WhatsApp inbound');
+  const outbox = await json(await fetch(`${origin}/api/dev/outbox/?to=${from}`), 'dev outbox');
+  const link = outbox.map((m) => /\/verify\?token=(\S+)/.exec(m.text)?.[1]).find(Boolean);
+  if (!link) throw new Error('no sign-in link in the dev outbox');
+  const { access_token: token } = await json(await post('/api/auth/link/verify/', { token: decodeURIComponent(link) }), 'link verify');
+  const dob = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+  await json(await post('/api/vaccinetracker/onboarding/', { name: 'Anaya', dob, gender: 'girl' }, token), 'add child');
+  return token;
+}
+
+function loadText() {
+  const [one, five, fifteen] = os.loadavg().map((l) => l.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} on ${os.cpus().length} CPUs`;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-lighthouse-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+});
+
+let chrome;
+let failed = false;
+try {
+  await waitForHealth(server);
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  fs.mkdirSync(outDir, { recursive: true });
+
+  const results = [];
+  const run = async (pathname) => {
+    const before = loadText();
+    const measure = () => lighthouse(`${origin}${pathname}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+    let result = await measure();
+    // A loaded machine now and then loses the trace (NO_NAVSTART): once more before reporting it.
+    if (result.lhr.runtimeError) result = await measure();
+    if (result.lhr.runtimeError) console.error(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const name = pathname.replace(/^\//, '').replace(/\//g, '-') || 'root';
+    fs.writeFileSync(path.join(outDir, `lighthouse-${name}.html`), result.report[0]);
+    fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), result.report[1]);
+    const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
+    results.push({ pathname, scores, load: before });
+    console.log(`${pathname.padEnd(14)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}${v < TARGETS[k] ? ' (below ' + TARGETS[k] + ')' : ''}`).join(', ')}   [${before}]`);
+  };
+
+  // Signed out first: these pages are what a new parent opens.
+  await run('/onboarding');
+  await run('/legal/terms');
+
+  // The dashboard, signed in through the session cookie (the app's fallback when localStorage
+  // has no token): Lighthouse's storage reset keeps cookies but clears the service worker and
+  // caches, so this is a first visit, not a repeat one from the precache.
+  const token = await signedInParent();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await browser.setCookie({ name: 'access_token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });
+  await browser.disconnect();
+  await run('/dashboard');
+
+  fs.writeFileSync(path.join(outDir, 'lighthouse-summary.json'), JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, results }, null, 2));
+  console.log(`Reports in ${path.relative(root, outDir)}/lighthouse-*.html`);
+} catch (err) {
+  failed = true;
+  console.error(err);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
