@@ -22,10 +22,18 @@ export function isWithinCalendar(iso: string): boolean {
   return iso >= CALENDAR_FIRST_DAY && iso <= CALENDAR_LAST_DAY;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one (every dashboard read asks). */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date at `now` in `timeZone`, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is cached.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export interface AgeOffset {

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
@@ -22,18 +23,24 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
 }
 
 /** The session's user id if the token is live; refreshes its idle timer now and then. */
-export async function resolveSession(db: Database, token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
-  const [row] = await db
+/** Every signed-in request starts here: one SELECT by the unique token_hash index, prepared once. */
+const liveSessionByHash = preparedPerDatabase((db) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
-    );
+    )
+    .prepare('resolve_session'),
+);
+
+export async function resolveSession(db: Database, token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
+  const [row] = await liveSessionByHash(db).execute({ tokenHash: sha256(token), now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

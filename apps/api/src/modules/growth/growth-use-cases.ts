@@ -1,19 +1,40 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { CHART_PERCENTILES, daysBetween, GROWTH_MESSAGES, lmsAt, type MeasuringPosition, valueAtZ } from '@tika/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CHART_PERCENTILES, daysBetween, GROWTH_MESSAGES, lmsAt, type MeasuringPosition, todayIn, valueAtZ } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { growthRecords } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
+import { children, growthRecords, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parentToday } from '../account/parent-today';
 import { findOwnedChild } from '../children/children-repository';
 import { toGrowthRecord } from './assess';
 import { WHO_MAX_AGE_DAYS, WHO_TABLES } from './who-tables';
 
+/**
+ * The growth tab's read, in one round trip after the session lookup: the child (only if it is
+ * this parent's), the parent's time zone and the records by date. A child with no records
+ * still comes back (left join); another parent's child comes back as nothing, i.e. 404.
+ */
+const growthRows = preparedPerDatabase((db) =>
+  db
+    .select({ dob: children.dob, gender: children.gender, timeZone: users.timeZone, record: growthRecords })
+    .from(children)
+    .innerJoin(users, eq(users.id, children.userId))
+    .leftJoin(growthRecords, eq(growthRecords.childId, children.id))
+    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
+    .orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt))
+    .prepare('growth_rows'),
+);
+
 export async function listGrowth(deps: AppDeps, userId: string, childId: string) {
-  const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, childId);
-  const rows = await db.select().from(growthRecords).where(eq(growthRecords.childId, child.id)).orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt));
-  const today = await parentToday(deps, userId);
-  return { records: rows.map((row) => toGrowthRecord(row, child)), who_available: daysBetween(child.dob, today) <= WHO_MAX_AGE_DAYS };
+  const rows = await growthRows(deps.database.db).execute({ childId, userId });
+  const [first] = rows;
+  if (!first) throw AppError.notFound('Child not found');
+  const child = { dob: first.dob, gender: first.gender };
+  const today = todayIn(first.timeZone, deps.clock.now());
+  return {
+    records: rows.flatMap((r) => (r.record ? [toGrowthRecord(r.record, child)] : [])),
+    who_available: daysBetween(child.dob, today) <= WHO_MAX_AGE_DAYS,
+  };
 }
 
 export async function addGrowth(

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { addOffset, type PlanId, TRIAL_DAYS } from '@tika/contract';
 import type { Database } from '../../db/client';
-import { storyEntitlements, storyUnlocks } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
+import { storyEntitlements, storyUnlocks, users } from '../../db/schema';
 import type { Entitlement, Unlock } from './plan-state';
 
 export async function loadEntitlements(db: Database, userId: string): Promise<Entitlement[]> {
@@ -19,6 +20,32 @@ export async function loadUnlocks(db: Database, userId: string): Promise<Unlock[
     .from(storyUnlocks)
     .where(eq(storyUnlocks.userId, userId))
     .orderBy(asc(storyUnlocks.unlockedOn));
+}
+
+/**
+ * What the stories page reads, in one round trip: the parent's time zone, entitlements (in the
+ * order loadEntitlements gives) and unlocks (by day), the lists built as JSON by the database.
+ * `timeZone` is null for a parent who no longer exists. The subqueries take the id as a parameter,
+ * not `users.id`: Drizzle leaves columns unqualified here, and "id" inside would be the entitlement's.
+ */
+const storyRows = preparedPerDatabase((db) => {
+  const e = storyEntitlements;
+  const u = storyUnlocks;
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      timeZone: users.timeZone,
+      entitlements: sql<Entitlement[]>`(select coalesce(json_agg(json_build_object('id', ${e.id}, 'kind', ${e.kind}, 'plan', ${e.plan}, 'stories', ${e.stories}, 'expiresOn', ${e.expiresOn}) order by ${e.createdAt}, ${e.id}), '[]') from ${e} where ${e.userId} = ${userId})`,
+      unlocks: sql<Unlock[]>`(select coalesce(json_agg(json_build_object('storyCode', ${u.storyCode}, 'entitlementId', ${u.entitlementId}, 'unlockedOn', ${u.unlockedOn}) order by ${u.unlockedOn}), '[]') from ${u} where ${u.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('story_rows');
+});
+
+export async function loadStoryRows(db: Database, userId: string): Promise<{ timeZone: string | null; entitlements: Entitlement[]; unlocks: Unlock[] }> {
+  const [row] = await storyRows(db).execute({ userId });
+  return row ?? { timeZone: null, entitlements: [], unlocks: [] };
 }
 
 /** The free trial starts the first day a parent opens the stories: three days, a story a day. */

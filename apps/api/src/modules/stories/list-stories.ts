@@ -1,21 +1,25 @@
+import { todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { parentToday } from '../account/parent-today';
-import { loadEntitlements, loadUnlocks, recordUnlock, startTrial } from './entitlements-repository';
+import { loadEntitlements, loadStoryRows, loadUnlocks, recordUnlock, startTrial } from './entitlements-repository';
 import { nextUnlock, userPlan } from './plan-state';
 import { toStoryWire } from './story-wire';
 
-/** The parent's stories and plan in their time zone; opening the page unlocks today's story. */
+/**
+ * The parent's stories and plan in their time zone; opening the page unlocks today's story.
+ * On most visits that is one read (time zone, entitlements and unlocks together); the writes
+ * happen on the first visit and once a day (pinned by src/test/read-query-counts.test.ts).
+ */
 export async function readStoryState(deps: AppDeps, userId: string) {
   const { db } = deps.database;
-  const today = await parentToday(deps, userId);
+  const state = await loadStoryRows(db, userId);
+  const today = todayIn(state.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now());
   const libraryCodes = deps.stories.stories.map((s) => s.story_code);
 
-  let entitlements = await loadEntitlements(db, userId);
+  let { entitlements, unlocks } = state;
   if (!entitlements.some((e) => e.kind === 'trial')) {
     await startTrial(db, userId, today);
     entitlements = await loadEntitlements(db, userId);
   }
-  let unlocks = await loadUnlocks(db, userId);
   const unlock = nextUnlock({ entitlements, unlocks, today, libraryCodes });
   if (unlock) {
     await recordUnlock(db, userId, unlock);

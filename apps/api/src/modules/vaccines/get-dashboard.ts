@@ -1,24 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
 import { classifyVaccines, type DashboardResponse, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { users, vaccineEntries } from '../../db/schema';
 import { toVaccineEntry } from './entry-wire';
-import { AppError } from '../../errors';
-import { findOwnedChild } from '../children/children-repository';
+import { loadDashboardRows } from './entries-repository';
 
-/** The Home tab's lists for one child, "today" in the parent's time zone. */
+/**
+ * The Home tab's lists for one child, "today" in the parent's time zone. The most-read
+ * endpoint: one query after the session lookup (pinned by src/test/read-query-counts.test.ts).
+ */
 export async function getDashboard(deps: AppDeps, userId: string, childId: string): Promise<DashboardResponse> {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, childId);
-  const [parent] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  if (!parent) throw AppError.unauthenticated();
+  const { child, timeZone, entries: rows } = await loadDashboardRows(db, userId, childId);
   const now = deps.clock.now();
-  const rows = await db.select().from(vaccineEntries).where(eq(vaccineEntries.childId, child.id)).orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name));
 
   const lists = classifyVaccines(
     rows.map((row) => ({ row, dueDate: row.dueDate, status: row.status, vaccinatedOn: row.vaccinatedOn, ageGroup: row.ageGroup })),
-    todayIn(parent.timeZone, now),
-    todayIn(parent.timeZone, child.createdAt),
+    todayIn(timeZone, now),
+    todayIn(timeZone, child.createdAt),
   );
   const wire = (e: { row: (typeof rows)[number]; days?: number }) => toVaccineEntry(db, e.row, e.days ?? null, now);
   return {

@@ -1,0 +1,106 @@
+// Shared by scripts/bench.mjs and scripts/scale.mjs: build the API if its sources changed (the
+// same content-hash stamp as scripts/start.mjs, API only), then run the built server as a child
+// process on a free loopback port with a database and data folder of its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const API_OUTPUT = path.join(root, 'apps/api/dist/server.js');
+const API_SOURCES = ['apps/api/src', 'apps/api/build.mjs', 'packages/contract/src', 'package-lock.json'];
+
+function sourceHash(paths) {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    if (fs.statSync(p).isDirectory()) {
+      for (const name of fs.readdirSync(p).sort()) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+    } else hash.update(p).update(fs.readFileSync(p));
+  };
+  paths.forEach(walk);
+  return hash.digest('hex');
+}
+
+/** Builds apps/api/dist unless its stamp matches the sources (what `npm start` would run). */
+export function ensureApiBuild() {
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    const stamp = path.join(path.dirname(API_OUTPUT), '.source-hash');
+    const hash = sourceHash(API_SOURCES);
+    if (fs.existsSync(API_OUTPUT) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
+    console.log('Building api…');
+    const result = spawnSync('npm', ['run', 'build', '-w', '@tika/api'], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The API build failed');
+    fs.writeFileSync(stamp, hash);
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node apps/api/dist/server.js` (NODE_ENV=test so the dev sign-in stand-ins answer,
+ * LOG_LEVEL=warn, REMINDER_WORKER=off so no sweep runs during a measurement). Resolves when
+ * /api/health/ answers; `stop()` ends it with SIGTERM. `nodeArgs` e.g. ['--cpu-prof'] to profile.
+ */
+export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, API_OUTPUT], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      REMINDER_WORKER: 'off',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = null;
+  child.on('exit', (code) => (exited = code ?? 'signal'));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`The server exited (${exited}) before it answered`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health/`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('The server did not answer /api/health/ within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
