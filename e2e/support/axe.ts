@@ -9,6 +9,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * open sheet) and fails on any serious or critical violation, printing each with the elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string): Promise<void> {
+  // Colours sampled mid-fade (a toast or sheet sliding in) are blends nobody reads: audit
+  // the screen once its animations and transitions have settled, as a person sees it.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
