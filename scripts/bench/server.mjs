@@ -1,46 +1,17 @@
 // Shared by scripts/bench.mjs and scripts/scale.mjs: build the API if its sources changed (the
 // same content-hash stamp as scripts/start.mjs, API only), then run the built server as a child
 // process on a free loopback port with a database and data folder of its own.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureBuilt, root } from '../lib/builds.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { root };
 
 const API_OUTPUT = path.join(root, 'apps/api/dist/server.js');
-const API_SOURCES = ['apps/api/src', 'apps/api/build.mjs', 'packages/contract/src', 'package-lock.json'];
-
-function sourceHash(paths) {
-  const hash = createHash('sha256');
-  const walk = (p) => {
-    if (!fs.existsSync(p)) return;
-    if (fs.statSync(p).isDirectory()) {
-      for (const name of fs.readdirSync(p).sort()) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
-    } else hash.update(p).update(fs.readFileSync(p));
-  };
-  paths.forEach(walk);
-  return hash.digest('hex');
-}
 
 /** Builds apps/api/dist unless its stamp matches the sources (what `npm start` would run). */
-export function ensureApiBuild() {
-  const cwd = process.cwd();
-  process.chdir(root);
-  try {
-    const stamp = path.join(path.dirname(API_OUTPUT), '.source-hash');
-    const hash = sourceHash(API_SOURCES);
-    if (fs.existsSync(API_OUTPUT) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
-    console.log('Building api…');
-    const result = spawnSync('npm', ['run', 'build', '-w', '@tika/api'], { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('The API build failed');
-    fs.writeFileSync(stamp, hash);
-  } finally {
-    process.chdir(cwd);
-  }
-}
+export const ensureApiBuild = () => ensureBuilt(['api']);
 
 export function freePort() {
   return new Promise((resolve, reject) => {
