@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Child } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,9 +18,20 @@ export function toChild(row: ChildRow): Child {
   return { id: row.id, name: row.name, dob: row.dob, gender: row.gender, schedule: row.schedule };
 }
 
+/**
+ * The ownership rule of every child read: this child, and only if it is this parent's. Values,
+ * or by default the `childId` and `userId` placeholders of a prepared statement.
+ */
+export function isOwnedChild(
+  childId: string | Placeholder = sql.placeholder('childId'),
+  userId: string | Placeholder = sql.placeholder('userId'),
+) {
+  return and(eq(children.id, childId), eq(children.userId, userId));
+}
+
 /** A child of this parent, or 404: another parent's child looks exactly like no child. */
 export async function findOwnedChild(db: Database, userId: string, childId: string): Promise<ChildRow> {
-  const [row] = await db.select().from(children).where(and(eq(children.id, childId), eq(children.userId, userId)));
+  const [row] = await db.select().from(children).where(isOwnedChild(childId, userId));
   if (!row) throw AppError.notFound('Child not found');
   return row;
 }

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { CHART_PERCENTILES, daysBetween, GROWTH_MESSAGES, lmsAt, type MeasuringPosition, todayIn, valueAtZ } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, growthRecords, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parentToday } from '../account/parent-today';
-import { findOwnedChild } from '../children/children-repository';
+import { findOwnedChild, isOwnedChild } from '../children/children-repository';
 import { toGrowthRecord } from './assess';
 import { WHO_MAX_AGE_DAYS, WHO_TABLES } from './who-tables';
 
@@ -20,7 +20,7 @@ const growthRows = preparedPerDatabase((db) =>
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .leftJoin(growthRecords, eq(growthRecords.childId, children.id))
-    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
+    .where(isOwnedChild())
     .orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt))
     .prepare('growth_rows'),
 );

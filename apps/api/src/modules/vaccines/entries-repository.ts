@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, users, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
+import { isOwnedChild } from '../children/children-repository';
 import { entryWireColumns, type EntryWireRow } from './entry-wire';
 
 /** An entry of one of this parent's children, with the child's birth date; else 404. */
@@ -33,7 +34,7 @@ const dashboardRows = preparedPerDatabase((db) =>
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .leftJoin(vaccineEntries, eq(vaccineEntries.childId, children.id))
-    .where(and(eq(children.id, sql.placeholder('childId')), eq(children.userId, sql.placeholder('userId'))))
+    .where(isOwnedChild())
     .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name))
     .prepare('dashboard_rows'),
 );
