@@ -2,21 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './e2e/chromium-flags.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Launch flags that keep Chromium quiet on a machine without outside network (DESIGN.md §5).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Launch flags that keep Chromium quiet on a machine without outside network (DESIGN.md §5),
+// shared with scripts/lighthouse.mjs.
+const chromiumArgs: string[] = chromiumFlags;
 
 /** A fresh data folder per run, so every run starts as a new install would. */
 const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-e2e-')));

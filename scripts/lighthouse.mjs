@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import chromiumFlags from '../e2e/chromium-flags.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8199);
@@ -20,17 +21,7 @@ const outDir = path.join(root, 'bench-results');
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 
 // The browser tests' flags (DESIGN.md §5): quiet on a machine without outside network.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 async function waitForHealth(server) {
   for (let i = 0; i < 360; i++) {
