@@ -14,8 +14,6 @@ import styles from './OtpForm.module.css';
 
 const isPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
-/** A server that still appends the register prompt to its message must not make it appear twice. */
-const withoutPrompt = (message: string) => message.replace(NOT_REGISTERED_PROMPT, '').trim() || 'This number is not registered with Tika.';
 
 interface OtpFormProps {
   flow: OtpFlowApi;
@@ -60,7 +58,7 @@ export function OtpForm({ flow, onVerified, headline, lead, progress, onPrevious
     } catch (err) {
       const unregistered = err instanceof ApiError && err.code === 'not_registered';
       // SPEC.md §8: the server's message in the toast, plus the prompt, which the panel below shows once.
-      notify.error(unregistered ? withoutPrompt(errorMessage(err)) : errorMessage(err));
+      notify.error(errorMessage(err));
       if (unregistered) setNotRegistered(true);
       if (err instanceof ApiError && err.status === 429 && step === 'otp') setResendIn(LIMITS.otpResendSeconds);
     } finally {
