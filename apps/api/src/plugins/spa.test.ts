@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 
@@ -8,6 +9,12 @@ const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-spa-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tika</title><div id="root"></div>');
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// The build's compressed twins (vite.config.ts): a script with both, the page with gzip only.
+const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ dose: `Dose ${i}` })))};`;
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), bigScript);
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(bigScript));
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(bigScript));
+fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(fs.readFileSync(path.join(webDist, 'index.html'))));
 
 describe('serving the web app', () => {
   const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
@@ -26,6 +33,34 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed twin the browser accepts, and the plain file to one that accepts none', async () => {
+    const get = (acceptEncoding?: string) =>
+      ctx.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    expect(brotli.rawPayload.length).toBeLessThan(bigScript.length / 4);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('sends the page compressed on client routes too', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('serves files added after start (a rebuild) without a restart', async () => {

@@ -18,6 +18,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       // Looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: false,
+      // The build writes .br and .gz twins of text assets (vite.config.ts); send the one the
+      // browser accepts, with Vary: Accept-Encoding. Files without a twin go as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
