@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { redactUrl } from './lib/redact';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https://'), razorpayCheckout: deps.payments?.mode === 'razorpay' });
   await app.register(rateLimitPlugin, { redis: deps.redis });
+  await app.register(compressionPlugin);
   await app.register(docsPlugin, { publicUrl: deps.env.PUBLIC_URL });
 
   await app.register(authPlugin);
