@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireOnboarded, requireSession } from '../features/auth/api/guards';
+import { prefetchDashboard } from './routes/dashboard-prefetch';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redirects';
 
@@ -42,7 +43,13 @@ export const routes: RouteObject[] = [
         loader: requireOnboarded,
         children: [
           { path: '/tools', lazy: () => import('../features/tools/components/ToolsPage').then((m) => ({ Component: m.ToolsPage })) },
-          { path: '/dashboard', lazy: () => import('./routes/DashboardRoute').then((m) => ({ Component: m.DashboardRoute })) },
+          {
+            path: '/dashboard',
+            loader: prefetchDashboard,
+            // Only the first arrival needs the head start; switching tabs must not ask again.
+            shouldRevalidate: () => false,
+            lazy: () => import('./routes/DashboardRoute').then((m) => ({ Component: m.DashboardRoute })),
+          },
           { path: '/userprofile', lazy: () => import('./routes/UserProfileRoute').then((m) => ({ Component: m.UserProfileRoute })) },
           { path: '/userprofile/updatecontact', lazy: () => auth().then((m) => ({ Component: m.UpdateContactPage })) },
           { path: '/story', lazy: () => import('./routes/StoriesRoute').then((m) => ({ Component: m.StoriesRoute })) },

@@ -4,13 +4,20 @@ import { STORAGE_KEYS } from '@tika/contract';
 import { childrenQuery } from '../api/children';
 
 const listeners = new Set<() => void>();
-const read = () => {
+
+/** The id of the child the parent last chose on this device, if storage allows. */
+export const storedChildId = () => {
   try {
     return localStorage.getItem(STORAGE_KEYS.selectedChild);
   } catch {
     return null;
   }
 };
+
+/** The stored choice if that child still exists, else the first child (SPEC.md §4). */
+export function pickSelectedChild<T extends { id: string }>(children: readonly T[], storedId: string | null): T | null {
+  return children.find((c) => c.id === storedId) ?? children[0] ?? null;
+}
 
 export function selectChild(childId: string) {
   try {
@@ -29,11 +36,11 @@ export function useSelectedChild() {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
-    read,
+    storedChildId,
     () => null,
   );
   const children = query.data ?? [];
-  const selected = children.find((c) => c.id === storedId) ?? children[0] ?? null;
+  const selected = pickSelectedChild(children, storedId);
   const select = useCallback((id: string) => selectChild(id), []);
   return { children, selected, select, isLoading: query.isLoading, error: query.error };
 }
