@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules axe checks (docs/quality.md, Accessibility). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -22,4 +22,17 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, i
   if (serious.length) console.log(`axe on ${label}:\n${report}`);
   test.info().annotations.push({ type: 'axe', description: `${label}: ${violations.length} violations, ${serious.length} serious or critical` });
   expect(serious, `serious or critical axe violations on ${label}:\n${report}`).toEqual([]);
+}
+
+/**
+ * Runs axe on one open sheet on its own: the page behind a modal sheet is inert, and so is a
+ * sheet under another one (the test checkout over the plans), so only `dialog` is audited.
+ */
+export async function expectNoSeriousA11yViolationsInSheet(dialog: Locator, label: string): Promise<void> {
+  // The sheet is named by its title (aria-labelledby), whose id is unique on the page.
+  const titleId = await dialog.getAttribute('aria-labelledby');
+  expect(titleId, `${label} is labelled by its title`).toBeTruthy();
+  const selector = `dialog[aria-labelledby="${titleId}"]`;
+  await expect(dialog.page().locator(selector), `${label}: the audit covers exactly this sheet`).toHaveCount(1);
+  await expectNoSeriousA11yViolations(dialog.page(), label, selector);
 }
