@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireOnboarded, requireSession } from '../features/auth/api/guards';
+import { AppLoadingScreen } from './routes/AppLoadingScreen';
 import { prefetchDashboard } from './routes/dashboard-prefetch';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redirects';
@@ -11,6 +12,7 @@ const dev = () => import('../features/dev');
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: AppLoadingScreen,
     children: [
       // Public.
       { path: '/', Component: MarketingRedirect },
