@@ -1,3 +1,4 @@
+import '@tika/contract/zod-config';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPlausibleReferralCode, otpVerifyBodySchema, referralCodeSchema } from './auth';
+import { isPlausibleReferralCode } from './auth';
+import { otpVerifyBodySchema, referralCodeSchema } from './schemas/auth';
 
 describe('referral codes', () => {
   it('keeps a code that can be one', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { REMINDER_SEND_HOUR } from './reminders';
 
 /**
@@ -15,20 +14,3 @@ export const CALENDAR_REFRESH_HOURS = 12;
  * 9:00 the day before, the hour WhatsApp reminders go out.
  */
 export const CALENDAR_ALARM_HOURS_BEFORE = 24 - REMINDER_SEND_HOUR;
-
-/** `GET …/calendar/?child_id=` and `POST …/calendar/reset/` both answer the child's links. */
-export const calendarFeedLinksSchema = z
-  .object({
-    /** https:// (or http://) address of the feed, for pasting into a calendar app. */
-    url: z.string(),
-    /** The same feed as webcal://, which opens the device's calendar app to subscribe. */
-    webcal_url: z.string(),
-  })
-  .meta({ id: 'CalendarFeedLinks' });
-export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;
-
-export const resetCalendarFeedBodySchema = z.object({ child_id: z.uuid({ error: 'Please choose a child' }) });
-export type ResetCalendarFeedBody = z.infer<typeof resetCalendarFeedBodySchema>;
-
-/** The feed's path parameter, `<secret>.ics`. Not validated here: every bad one is the same bare 404. */
-export const calendarFeedParamsSchema = z.object({ feed: z.string() });

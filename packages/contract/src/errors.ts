@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 /**
- * Every API error has this shape (DESIGN.md §3). `code` is stable and machine-readable;
- * `message` is safe to show to a parent as it is.
+ * Every API error is `{ message, code }` (DESIGN.md §3; schemas/errors.ts). `code` is stable
+ * and machine-readable; `message` is safe to show to a parent as it is.
  */
 export const ERROR_CODES = [
   'validation_failed',
@@ -17,15 +15,6 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
-
-export const errorResponseSchema = z
-  .object({
-    message: z.string(),
-    code: z.string(),
-  })
-  .meta({ id: 'Error' });
-
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** The generic fallback the spec uses when the server gives no message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';

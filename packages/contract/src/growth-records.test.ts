@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usualPosition } from './growth';
-import { addGrowthBodySchema, feetAndInches } from './growth-records';
+import { feetAndInches } from './growth-records';
+import { addGrowthBodySchema } from './schemas/growth-records';
 
 describe('growth records', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { isIsoDate } from './dates';
 import { LIMITS } from './limits';
 
 export const GROWTH_MESSAGES = {
@@ -12,61 +10,6 @@ export const GROWTH_MESSAGES = {
   added: 'Growth record added',
 } as const;
 
-/** A number from a form: "12.5" or 12.5; empty means "not measured". */
-const measurement = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: message }).gt(0, { error: message }).lt(max, { error: message }).optional(),
-  );
-
-/** How a height was taken: lying down (length, the usual way under two) or standing. */
-export const measuringPositionSchema = z.enum(['lying', 'standing'], { error: "Measured must be 'lying' or 'standing'" });
-export type MeasuringPosition = z.infer<typeof measuringPositionSchema>;
-
-export const addGrowthBodySchema = z
-  .object({
-    child_id: z.uuid({ error: 'Please choose a child' }),
-    height: measurement(LIMITS.heightMaxCm, GROWTH_MESSAGES.height),
-    weight: measurement(LIMITS.weightMaxKg, GROWTH_MESSAGES.weight),
-    /** Optional; without it WHO's usual way for the age is assumed (lying under 731 days). */
-    measured: z.preprocess((v) => (v === '' || v === null ? undefined : v), measuringPositionSchema.optional()),
-    record_date: z.string({ error: 'Please choose the date' }).refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD' }),
-  })
-  .refine((b) => b.height !== undefined || b.weight !== undefined, { error: GROWTH_MESSAGES.oneRequired, path: ['height'] });
-
-export const deleteGrowthQuerySchema = z.object({
-  child_id: z.uuid({ error: 'Please choose a child' }),
-  record_id: z.uuid({ error: 'Please choose a record' }),
-});
-
-const assessmentSchema = z.object({ z: z.number(), percentile: z.number() }).nullable();
-
-export const growthRecordSchema = z.object({
-  id: z.string(),
-  record_date: z.string(),
-  height: z.number().nullable(),
-  weight: z.number().nullable(),
-  /** Height also in feet and inches (SPEC.md §9), e.g. "2 ft 7.5 in". */
-  height_feet_inches: z.string().nullable(),
-  /** How the height was taken, as the parent said; null when not said (or no height). */
-  measured: measuringPositionSchema.nullable(),
-  age_days: z.number().int(),
-  /** WHO z-scores and percentiles; null past five years or when the measure is missing. */
-  who: z.object({
-    weight_for_age: assessmentSchema,
-    length_for_age: assessmentSchema,
-    weight_for_length: assessmentSchema,
-    bmi_for_age: assessmentSchema,
-  }),
-});
-export type GrowthRecord = z.infer<typeof growthRecordSchema>;
-
-export const growthListResponseSchema = z.object({
-  records: z.array(growthRecordSchema),
-  /** False once the child is past five years: measurements only, no WHO percentiles. */
-  who_available: z.boolean(),
-});
-
 /** 80 cm → "2 ft 7.5 in" (inches to the nearest half). */
 export function feetAndInches(cm: number): string {
   const totalInches = Math.round((cm / 2.54) * 2) / 2;
@@ -74,15 +17,3 @@ export function feetAndInches(cm: number): string {
   const inches = totalInches - feet * 12;
   return `${feet} ft ${Number.isInteger(inches) ? inches : inches.toFixed(1)} in`;
 }
-
-export const growthCurvesQuerySchema = z.object({
-  child_id: z.uuid({ error: 'Please choose a child' }),
-  indicator: z.enum(['weight', 'height'], { error: 'Indicator must be weight or height' }),
-});
-
-export const growthCurvesResponseSchema = z.object({
-  indicator: z.enum(['weight', 'height']),
-  unit: z.enum(['kg', 'cm']),
-  /** One point per month of age: the 3rd, 15th, 50th, 85th and 97th percentile values. */
-  points: z.array(z.object({ age_months: z.number(), p3: z.number(), p15: z.number(), p50: z.number(), p85: z.number(), p97: z.number() })),
-});

@@ -1,7 +1,6 @@
-import './messages';
+// Rules, limits and messages: plain TypeScript, no zod. The web app's values come from here.
 export * from './limits';
 export * from './errors';
-export * from './system';
 export * from './case';
 export * from './dates';
 export * from './children';
@@ -16,3 +15,18 @@ export * from './stories';
 export * from './reminders';
 export * from './calendar';
 export * from './take-along';
+
+// The wire's zod schemas, which the API validates with. The web imports only their types, so
+// its bundle drops these modules and zod with them ("sideEffects" in package.json). Parsing
+// with friendly messages needs `import '@tika/contract/zod-config'` once per program.
+export * from './schemas/errors';
+export * from './schemas/system';
+export * from './schemas/children';
+export * from './schemas/auth';
+export * from './schemas/vaccines';
+export * from './schemas/growth-records';
+export * from './schemas/medical-records';
+export * from './schemas/stories';
+export * from './schemas/reminders';
+export * from './schemas/calendar';
+export * from './schemas/take-along';

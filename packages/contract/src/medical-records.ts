@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { LIMITS } from './limits';
-
 export const RECORD_MESSAGES = {
   added: 'Medical record added',
   deleted: 'Medical record deleted',
@@ -9,31 +6,6 @@ export const RECORD_MESSAGES = {
   noteRequired: 'Please enter the remarks',
   fileRequired: 'Please attach the prescription or report',
 } as const;
-
-/** Multipart text fields of POST …/medicalrecords/ (the file travels as `record`). */
-export const medicalRecordFieldsSchema = z.object({
-  child_id: z.uuid({ error: 'Please choose a child' }),
-  purpose: z.string({ error: RECORD_MESSAGES.purposeRequired }).trim().min(1, { error: RECORD_MESSAGES.purposeRequired }).max(LIMITS.textInputMax),
-  note: z.string({ error: RECORD_MESSAGES.noteRequired }).trim().min(1, { error: RECORD_MESSAGES.noteRequired }).max(500),
-});
-
-export const medicalRecordSchema = z.object({
-  id: z.string(),
-  /** A link valid for 15 minutes; ask the list again for a fresh one. */
-  record_url: z.string(),
-  purpose: z.string(),
-  record_description: z.string(),
-  created_at: z.string(),
-  file_type: z.string(),
-  file_name: z.string(),
-});
-export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
-
-export const medicalRecordsResponseSchema = z.object({ records: z.array(medicalRecordSchema) });
-export const deleteMedicalRecordQuerySchema = z.object({
-  child_id: z.uuid({ error: 'Please choose a child' }),
-  record_id: z.uuid({ error: 'Please choose a record' }),
-});
 
 /** Everything a parent may keep in files, across all children. */
 export const STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import './index';
+import './zod-config';
 
 describe('default validation messages', () => {
   const schema = z.object({

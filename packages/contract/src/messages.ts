@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { core } from 'zod';
 
 /** "contact_number" → "Contact number"; the label a parent would read. */
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string {
@@ -8,9 +8,12 @@ export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-type Issue = z.core.$ZodRawIssue;
-
-function describe(iss: Issue): string | undefined {
+/**
+ * zod's default messages name types, not fields ("expected string, received undefined").
+ * This is the message a parent can act on instead, for every schema without its own;
+ * undefined leaves zod's. zod-config.ts installs it.
+ */
+export function friendlyZodMessage(iss: core.$ZodRawIssue): string | undefined {
   const field = fieldLabel(iss.path);
   switch (iss.code) {
     case 'invalid_type':
@@ -32,13 +35,3 @@ function describe(iss: Issue): string | undefined {
       return undefined;
   }
 }
-
-/**
- * zod's default messages name types, not fields ("expected string, received undefined").
- * Every schema without its own message gets one a parent can act on instead.
- */
-z.config({ customError: (iss) => describe(iss) });
-
-// In the browser, no compiled parsers: zod's check for them calls Function(''), which the
-// app's CSP (no 'unsafe-eval') blocks and reports as a violation. The server keeps them.
-if ('document' in globalThis) z.config({ jitless: true });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Records a parent takes to the doctor (issue 7): paths, query, file names. */
 export const TAKE_ALONG_PATHS = {
   vaccinationCard: '/api/vaccinetracker/card/',
@@ -8,9 +6,6 @@ export const TAKE_ALONG_PATHS = {
 } as const;
 
 export const FHIR_JSON_CONTENT_TYPE = 'application/fhir+json';
-
-export const takeAlongChildQuerySchema = z.object({ child_id: z.uuid({ error: 'Please choose a child' }) });
-export type TakeAlongChildQuery = z.infer<typeof takeAlongChildQuerySchema>;
 
 /**
  * The first name of a child reduced to ASCII letters and digits for a file name

@@ -8,9 +8,10 @@ describe('validateChildEdit', () => {
     expect(validateChildEdit({ name: ' आरव Rao ', dob: '2024-01-01' }, today)).toEqual({ ok: true, name: 'आरव Rao' });
   });
 
-  it('needs a name of at most 20 letters', () => {
+  it('needs a name of at most 20 letters and spaces', () => {
     expect(validateChildEdit({ name: '  ', dob: '2024-01-01' }, today)).toMatchObject({ ok: false, errors: { name: 'Name is required' } });
     expect(validateChildEdit({ name: 'a'.repeat(21), dob: '2024-01-01' }, today)).toMatchObject({ ok: false, errors: { name: 'Name can have at most 20 letters' } });
+    expect(validateChildEdit({ name: 'R2D2', dob: '2024-01-01' }, today)).toMatchObject({ ok: false, errors: { name: 'Name can have letters and spaces only' } });
   });
 
   it('refuses a birth date after today or before 1980', () => {

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { OTP_MESSAGE, PHONE_MESSAGE, REFERRAL_CODE_PATTERN } from '../auth';
+import { childSchema } from './children';
+
+export const contactNumberSchema = z.string({ error: PHONE_MESSAGE }).trim().regex(/^[6-9]\d{9}$/, PHONE_MESSAGE);
+export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(/^\d{4}$/, OTP_MESSAGE);
+/** A referral code that cannot be one becomes null instead of failing the request (auth.ts). */
+export const referralCodeSchema = z.string().trim().regex(REFERRAL_CODE_PATTERN).nullable().optional().catch(null);
+
+/** A person's name in any script: letters, marks, spaces and . ' - */
+export const personNameSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, { error: 'Please use letters only' });
+
+export const publicUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  contact_number: z.string().nullable(),
+  contact_verified: z.boolean(),
+  referral_code: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What every successful sign-in answers: the new token and where the parent stands. */
+export const signedInResponseSchema = z.object({
+  access_token: z.string(),
+  user: publicUserSchema,
+  is_verified: z.boolean(),
+  children: z.array(childSchema),
+  children_count: z.number().int(),
+});
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+export const meResponseSchema = z.object({
+  user: publicUserSchema,
+  children_count: z.number().int(),
+  contact_verified: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const profileStatusResponseSchema = z.object({
+  contact_verified: z.boolean(),
+  children_count: z.number().int(),
+  /** Where session start (SPEC.md §4) sends this parent next. */
+  next_step: z.enum(['contact', 'profile', 'dashboard']),
+});
+
+export const updateProfileBodySchema = z.object({
+  first_name: personNameSchema(50),
+  last_name: z.union([personNameSchema(50), z.literal('')]).optional().default(''),
+});
+
+export const tokenBodySchema = z.object({ token: z.string().trim().min(1).max(512) });
+export const tokenVerifyResponseSchema = z.object({ valid: z.literal(true) });
+
+export const googleStartResponseSchema = z.object({ authorize_url: z.string() });
+export const googleCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(256),
+  referral_code: referralCodeSchema,
+});
+export const googleIdTokenBodySchema = z.object({ token: z.string().min(1).max(8192), referral_code: referralCodeSchema });
+export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+
+export const contactQuerySchema = z.object({ contact_number: contactNumberSchema });
+export const contactOtpBodySchema = z.object({ contact_number: contactNumberSchema, otp: otpSchema, referral_code: referralCodeSchema });
+export const otpProcessSchema = z.enum(['login', 'update']);
+export const otpSendBodySchema = z.object({ contact_number: contactNumberSchema, process: otpProcessSchema });
+export const otpVerifyBodySchema = z.object({ contact_number: contactNumberSchema, process: otpProcessSchema, otp: otpSchema, referral_code: referralCodeSchema });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+/** OTP sent: when the next resend is allowed, so the client's timer matches the server's. */
+export const otpSentResponseSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
