@@ -1,29 +1,53 @@
-import { Toaster as SonnerToaster, toast } from 'sonner';
+import { lazy, Suspense } from 'react';
+import type { toast as sonnerToast } from 'sonner';
 import './toast.css';
+
+/*
+ * Toasts load after the first screen: sonner is a tenth of the first load's JavaScript and no
+ * parent needs a toast before they have done something. None is lost if one is asked for
+ * sooner: sonner hands the toasts still showing to a Toaster that mounts later.
+ */
+const loadSonner = () => import('sonner');
+
+function show(present: (toast: typeof sonnerToast) => void) {
+  void loadSonner().then(({ toast }) => present(toast));
+}
 
 /** The three toast looks of SPEC.md §8 with durations inside the spec's 2–3 s. */
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: 2000 }),
-  error: (message: string, description?: string) => toast.error(message, { duration: 3000, description }),
-  info: (message: string) => toast(message, { duration: 2500 }),
+  success: (message: string) => show((toast) => toast.success(message, { duration: 2000 })),
+  error: (message: string, description?: string) => show((toast) => toast.error(message, { duration: 3000, description })),
+  info: (message: string) => show((toast) => toast(message, { duration: 2500 })),
 };
+
+const SonnerToaster = lazy(async () => {
+  const { Toaster: Sonner } = await loadSonner();
+  function TikaToaster() {
+    return (
+      <Sonner
+        position="top-center"
+        visibleToasts={3}
+        toastOptions={{
+          unstyled: true,
+          classNames: {
+            toast: 'tika-toast',
+            success: 'tika-toast--success',
+            error: 'tika-toast--error',
+            default: 'tika-toast--neutral',
+            description: 'tika-toast__description',
+            title: 'tika-toast__title',
+          },
+        }}
+      />
+    );
+  }
+  return { default: TikaToaster };
+});
 
 export function Toaster() {
   return (
-    <SonnerToaster
-      position="top-center"
-      visibleToasts={3}
-      toastOptions={{
-        unstyled: true,
-        classNames: {
-          toast: 'tika-toast',
-          success: 'tika-toast--success',
-          error: 'tika-toast--error',
-          default: 'tika-toast--neutral',
-          description: 'tika-toast__description',
-          title: 'tika-toast__title',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }
