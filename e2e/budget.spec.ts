@@ -49,5 +49,8 @@ test('the first load of /dashboard stays within the JavaScript budget', async ({
   // and the calendar's month grid (react-day-picker: its chunk holds the 'rdp-' class names).
   expect(sizes.filter((s) => /\/(GrowthTab|GrowthChart|RecordsTab|records)-[\w-]+\.js$/.test(s.path)).map((s) => s.path)).toEqual([]);
   expect(bodies.some((body) => body.includes('rdp-month_grid')), 'the month grid loaded').toBe(false);
+  // Nor does zod: the web reads only the contract's rules, the schemas stay with the API. (Its
+  // error class keeps this name when minified.)
+  expect(bodies.some((body) => body.includes('$ZodError')), 'zod loaded').toBe(false);
   expect(total, `gzipped JavaScript on the first load of /dashboard (KB)`).toBeLessThanOrEqual(BUDGET_KB);
 });

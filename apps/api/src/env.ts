@@ -1,3 +1,6 @@
+// Every process (server, worker, sweep) parses its environment first: zod's friendly messages
+// are set before any schema runs.
+import '@tika/contract/zod-config';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@tika/contract';

@@ -17,6 +17,8 @@ import styles from './VaccinationRecords.module.css';
 
 type OpenSheet = { kind: 'complete'; entry: DashboardEntry } | { kind: 'incomplete'; entry: DashboardEntry } | { kind: 'add' } | null;
 
+const SCHEDULE_PLACEHOLDERS = [96, 96, 96, 96, 96, 96, 96, 96];
+
 const isEmpty = (d: VaccineDashboard) => !d.upcomingVaccine.length && !d.outstandingVaccines.length && !d.missedVaccines.length && !d.completedVaccines.length;
 
 /** The Home tab's "Vaccination Records": the child's lists, the add button, and the sheets. */
@@ -44,7 +46,9 @@ export function VaccinationRecords({ child }: { child: { id: string; dob: string
     <section className={styles.records} aria-labelledby={headingId}>
       <SectionHeader id={headingId} title="Vaccination Records" />
 
-      <QueryStatus query={query} loadingLabel="Loading vaccination records" skeletons={[96, 96, 96]} errorTitle="We couldn't load the vaccination records">
+      {/* A schedule runs to dozens of doses: placeholders taller than a phone's screen keep the
+          button and cards below from jumping when the lists arrive (no layout shift in view). */}
+      <QueryStatus query={query} loadingLabel="Loading vaccination records" skeletons={SCHEDULE_PLACEHOLDERS} errorTitle="We couldn't load the vaccination records">
         {(data) =>
           isEmpty(data) ? (
             <EmptyState icon={<SyringeIcon size={30} />} title="No vaccines yet">
