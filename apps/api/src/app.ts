@@ -1,9 +1,10 @@
 import '@tika/contract/zod-config';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { redactUrl } from './lib/redact';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   /** Tests capture log lines or silence them; the serializers and redaction always apply. */
   logStream?: DestinationStream;
   logLevel?: string;
+  /** Serialize every response both ways and fail on a difference (lib/response-serializer.ts); for tests. */
+  verifyResponseSerializers?: boolean;
 }
 
 /** Log lines carry method, redacted URL and ids — never headers, bodies, tokens or numbers. */
@@ -58,7 +61,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responseSerializer = createResponseSerializerCompiler({ verify: options.verifyResponseSerializers });
+  app.setSerializerCompiler(responseSerializer);
+  app.decorate('responseSerializers', responseSerializer.compiled);
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
