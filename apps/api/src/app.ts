@@ -7,6 +7,7 @@ import { redactUrl } from './lib/redact';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.decorate('responseSerializers', responseSerializer.compiled);
   app.decorate('deps', deps);
 
+  // First, so that every request counts as in flight until it is answered: close() waits for them.
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https://'), razorpayCheckout: deps.payments?.mode === 'razorpay' });
   await app.register(rateLimitPlugin, { redis: deps.redis });

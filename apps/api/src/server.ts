@@ -22,7 +22,10 @@ async function main() {
     );
   const orphanSweeps = setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
 
+  let reminders: ReturnType<typeof startReminderWorker> | null = null;
   let stopping = false;
+  // Stop taking connections, let the requests in flight finish (plugins/drain.ts), and only
+  // then close Redis and the database they use.
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -40,7 +43,7 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   // After listen: a large files folder must not hold up the first health check.
   void sweep();
-  const reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
+  reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
   app.log.info(`Tika is serving ${env.PUBLIC_URL} (database: ${database.kind})`);
   // Say plainly which integrations are real and which are dev stand-ins.
   app.log.info({ whatsapp: deps.messaging.mode, google: deps.google?.mode ?? 'off', rateLimits: deps.redis ? 'redis' : 'memory' }, 'integrations');
