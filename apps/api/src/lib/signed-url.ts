@@ -23,13 +23,25 @@ export interface FileToOpen {
   name: string;
 }
 
+interface FileLinkKeys {
+  encrypt: Buffer;
+  mac: string;
+}
+/** Derived once per secret: two HMACs on every link were a measurable part of a dashboard read. */
+const keysBySecret = new Map<string, FileLinkKeys>();
+
 /** One random secret (app_secrets), split into an encryption key and a MAC key. */
-async function keys(db: Database) {
+async function keys(db: Database): Promise<FileLinkKeys> {
   const secret = await loadAppSecret(db, 'file_url_key');
-  return {
-    encrypt: Buffer.from(hmacSha256(secret, 'tika file link: encryption'), 'hex'),
-    mac: hmacSha256(secret, 'tika file link: authentication'),
-  };
+  let derived = keysBySecret.get(secret);
+  if (!derived) {
+    derived = {
+      encrypt: Buffer.from(hmacSha256(secret, 'tika file link: encryption'), 'hex'),
+      mac: hmacSha256(secret, 'tika file link: authentication'),
+    };
+    keysBySecret.set(secret, derived);
+  }
+  return derived;
 }
 
 /**
