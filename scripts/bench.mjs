@@ -96,18 +96,21 @@ function judge(rows, database) {
   return rows;
 }
 
-function printTable(database, { rows, loadavg }) {
+function printTable(database, { rows, loadBefore, loadavg }) {
   const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'verdict'];
   const body = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), r.ratio == null ? '' : r.ratio.toFixed(2), [r.verdict, ...r.problems].filter(Boolean).join(' — ')]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(`\n${database} — ${connections} connections, ${duration} s each (+${warmup} s warm-up), load average after the run ${loadavg.map((l) => l.toFixed(2)).join(' ')}`);
+  const load = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
+  // On a shared machine the load says how far to trust the figures: rerun when it is high.
+  console.log(`\n${database} — ${connections} connections, ${duration} s each (+${warmup} s warm-up), load average ${load(loadBefore)} before, ${load(loadavg)} after`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   body.forEach((b) => console.log(line(b)));
 }
 
 async function runOn(database, databaseUrl) {
+  const loadBefore = os.loadavg();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-bench-'));
   const server = await startServer({ dataDir, databaseUrl });
   try {
@@ -117,7 +120,7 @@ async function runOn(database, databaseUrl) {
       process.stdout.write(`  ${database}: ${endpoint.name}…\n`);
       rows.push(await measure(server.baseUrl, endpoint));
     }
-    return { rows: judge(rows, database), loadavg: os.loadavg() };
+    return { rows: judge(rows, database), loadBefore, loadavg: os.loadavg() };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
