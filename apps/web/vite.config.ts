@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { routePreloads } from './route-preloads';
 
 const apiTarget = process.env.TIKA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -41,6 +42,16 @@ export default defineConfig(({ command, mode }) => {
 const config: UserConfig = {
   plugins: [
     react(),
+    // The pages parents open from outside the app, and the lazily loaded screen of each.
+    routePreloads({
+      '/dashboard': 'src/app/routes/DashboardRoute.tsx',
+      '/onboarding': 'src/features/auth/index.ts',
+      '/login': 'src/features/auth/index.ts',
+      '/verify': 'src/features/auth/index.ts',
+      '/legal/': 'src/features/legal/index.tsx',
+      '/story': 'src/app/routes/StoriesRoute.tsx',
+      '/userprofile': 'src/app/routes/UserProfileRoute.tsx',
+    }),
     // Brotli and gzip twins of every text asset, made once at build time at the highest levels,
     // so the server (plugins/spa.ts, preCompressed) never compresses per request. On a slow
     // phone network the first load is a third of the bytes.

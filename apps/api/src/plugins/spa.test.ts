@@ -14,6 +14,16 @@ const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400
 fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), bigScript);
 fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(bigScript));
 fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(bigScript));
+// The build's list of each entry page's screen files (apps/web/route-preloads.ts).
+const writePreloads = (dashboardScript: string) =>
+  fs.writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({
+      '/dashboard': { scripts: [dashboardScript, '/assets/icons-1.js'], styles: ['/assets/DashboardRoute-2.css'] },
+      '/legal/': { scripts: ['/assets/legal-3.js'], styles: [] },
+    }),
+  );
+writePreloads('/assets/DashboardRoute-1.js');
 fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(fs.readFileSync(path.join(webDist, 'index.html'))));
 
 describe('serving the web app', () => {
@@ -61,6 +71,22 @@ describe('serving the web app', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it("names an entry page's screen code in a Link header, so the browser fetches it with the main bundle", async () => {
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/dashboard?tab=home' });
+    expect(dashboard.headers.link).toBe('</assets/DashboardRoute-1.js>; rel=modulepreload, </assets/icons-1.js>; rel=modulepreload, </assets/DashboardRoute-2.css>; rel=preload; as=style');
+
+    // A prefix entry covers every page under it; other pages get no header.
+    expect((await ctx.app.inject({ method: 'GET', url: '/legal/faqs' })).headers.link).toBe('</assets/legal-3.js>; rel=modulepreload');
+    expect((await ctx.app.inject({ method: 'GET', url: '/tools' })).headers.link).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
+
+    // A rebuild's new list is used without a restart (a later mtime, as a real rebuild gives).
+    writePreloads('/assets/DashboardRoute-9.js');
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(webDist, 'route-preloads.json'), later, later);
+    expect((await ctx.app.inject({ method: 'GET', url: '/dashboard' })).headers.link).toContain('</assets/DashboardRoute-9.js>; rel=modulepreload');
   });
 
   it('serves files added after start (a rebuild) without a restart', async () => {

@@ -30,21 +30,57 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     app.log.warn(`No built web app at ${opts.root}; run "npm run build" to serve the SPA.`);
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const screenFiles = routePreloadsReader(opts.root);
+  const sendIndex = (reply: FastifyReply, pathname: string) => {
+    const link = preloadLinkHeader(screenFiles(), pathname);
+    if (link) reply.header('link', link);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  };
 
   // "/" is the dist folder itself, which the static handler refuses (403) because index is off.
-  if (available) app.get('/', (_request, reply) => sendIndex(reply));
+  if (available) app.get('/', (_request, reply) => sendIndex(reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old hashed chunk, say) is a 404, never index.html served as script.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !looksLikeFile;
-    if (available && wantsPage) return sendIndex(reply);
+    if (available && wantsPage) return sendIndex(reply, pathname);
     return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
   });
 });
+
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+/**
+ * The build's list of each entry page's screen files (apps/web/route-preloads.ts), read again
+ * when a rebuild rewrites it. No list (an older build, a dev setup) means no preloads.
+ */
+function routePreloadsReader(root: string): () => RoutePreloads {
+  const file = path.join(root, 'route-preloads.json');
+  let cached: { mtimeMs: number; preloads: RoutePreloads } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, preloads: JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads };
+      return cached.preloads;
+    } catch {
+      return {};
+    }
+  };
+}
+
+/**
+ * The page's screen code named in a Link header, so the browser fetches it alongside the main
+ * bundle instead of one round trip after it: exact paths, or prefixes ending in '/'.
+ */
+export function preloadLinkHeader(preloads: RoutePreloads, pathname: string): string | null {
+  const key = pathname in preloads ? pathname : Object.keys(preloads).find((k) => k.endsWith('/') && pathname.startsWith(k));
+  const files = key === undefined ? undefined : preloads[key];
+  if (!files) return null;
+  const links = [...files.scripts.map((url) => `<${url}>; rel=modulepreload`), ...files.styles.map((url) => `<${url}>; rel=preload; as=style`)];
+  return links.length ? links.join(', ') : null;
+}
 
 /** The folder with the built SPA: apps/web/dist, found from wherever this module runs. */
 export function defaultWebDistDir(from = path.dirname(new URL(import.meta.url).pathname)): string {
