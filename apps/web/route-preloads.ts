@@ -4,10 +4,14 @@ import type { Plugin } from 'vite';
 /** The file the server reads (apps/api/src/plugins/spa.ts): URL → the files its screen needs. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-export interface RoutePreloads {
-  /** Exact paths, or prefixes ending in '/', mapped to the screen's files (absolute URLs). */
-  [path: string]: { scripts: string[]; styles: string[] };
+/** One file to fetch early: a module script, or a stylesheet. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style';
 }
+
+/** Exact paths, or prefixes ending in '/', mapped to the files their first screen needs, in order. */
+export type RoutePreloads = Record<string, Preload[]>;
 
 /** The slice of a Rollup/Rolldown output chunk this plugin reads. */
 interface ChunkLike {
@@ -38,25 +42,33 @@ export function routePreloads(entryScreens: Record<string, string>): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk') as ChunkLike[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // What index.html already loads: its entry and everything that imports statically.
-      const loadedByShell = new Set<string>();
+      // A chunk and everything it imports statically, in the order the browser needs them.
       const collect = (fileName: string, into: Set<string>) => {
         if (into.has(fileName)) return;
         into.add(fileName);
         for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
       };
-      for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, loadedByShell);
+      const stylesOf = (files: Iterable<string>) => new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+      // What index.html loads itself. Named first: the header reaches the browser before the
+      // page does, and the screen's code must not take the bandwidth the main bundle needs.
+      const shell = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, shell);
 
       const preloads: RoutePreloads = {};
       for (const [urlPath, modulePath] of Object.entries(entryScreens)) {
         const moduleId = path.resolve(root, modulePath);
         const screen = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
         if (!screen) this.error(`route-preloads: ${modulePath} (for ${urlPath}) is not a chunk of its own; is it still imported lazily by app/router.tsx?`);
-        const files = new Set<string>();
-        collect(screen.fileName, files);
-        const scripts = [...files].filter((file) => !loadedByShell.has(file));
-        const styles = new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
-        preloads[urlPath] = { scripts: scripts.map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) };
+        const screenScripts = new Set<string>();
+        collect(screen.fileName, screenScripts);
+        const shellStyles = stylesOf(shell);
+        const ordered: Preload[] = [
+          ...[...shellStyles].map((file) => ({ href: `/${file}`, as: 'style' as const })),
+          ...[...shell].map((file) => ({ href: `/${file}`, as: 'script' as const })),
+          ...[...screenScripts].filter((file) => !shell.has(file)).map((file) => ({ href: `/${file}`, as: 'script' as const })),
+          ...[...stylesOf(screenScripts)].filter((file) => !shellStyles.has(file)).map((file) => ({ href: `/${file}`, as: 'style' as const })),
+        ];
+        preloads[urlPath] = ordered;
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },

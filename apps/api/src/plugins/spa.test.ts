@@ -19,8 +19,13 @@ const writePreloads = (dashboardScript: string) =>
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({
-      '/dashboard': { scripts: [dashboardScript, '/assets/icons-1.js'], styles: ['/assets/DashboardRoute-2.css'] },
-      '/legal/': { scripts: ['/assets/legal-3.js'], styles: [] },
+      '/dashboard': [
+        { href: '/assets/index-0.css', as: 'style' },
+        { href: '/assets/index-0.js', as: 'script' },
+        { href: dashboardScript, as: 'script' },
+        { href: '/assets/DashboardRoute-2.css', as: 'style' },
+      ],
+      '/legal/': [{ href: '/assets/legal-3.js', as: 'script' }],
     }),
   );
 writePreloads('/assets/DashboardRoute-1.js');
@@ -75,7 +80,9 @@ describe('serving the web app', () => {
 
   it("names an entry page's screen code in a Link header, so the browser fetches it with the main bundle", async () => {
     const dashboard = await ctx.app.inject({ method: 'GET', url: '/dashboard?tab=home' });
-    expect(dashboard.headers.link).toBe('</assets/DashboardRoute-1.js>; rel=modulepreload, </assets/icons-1.js>; rel=modulepreload, </assets/DashboardRoute-2.css>; rel=preload; as=style');
+    expect(dashboard.headers.link).toBe(
+      '</assets/index-0.css>; rel=preload; as=style, </assets/index-0.js>; rel=modulepreload, </assets/DashboardRoute-1.js>; rel=modulepreload, </assets/DashboardRoute-2.css>; rel=preload; as=style',
+    );
 
     // A prefix entry covers every page under it; other pages get no header.
     expect((await ctx.app.inject({ method: 'GET', url: '/legal/faqs' })).headers.link).toBe('</assets/legal-3.js>; rel=modulepreload');

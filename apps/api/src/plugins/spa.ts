@@ -50,7 +50,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   });
 });
 
-type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+type RoutePreloads = Record<string, Array<{ href: string; as: 'script' | 'style' }>>;
 
 /**
  * The build's list of each entry page's screen files (apps/web/route-preloads.ts), read again
@@ -71,15 +71,15 @@ function routePreloadsReader(root: string): () => RoutePreloads {
 }
 
 /**
- * The page's screen code named in a Link header, so the browser fetches it alongside the main
- * bundle instead of one round trip after it: exact paths, or prefixes ending in '/'.
+ * The page's files named in a Link header, in the build's order (the main bundle first), so the
+ * browser fetches the screen's code alongside the main bundle instead of one round trip after
+ * it: exact paths, or prefixes ending in '/'.
  */
 export function preloadLinkHeader(preloads: RoutePreloads, pathname: string): string | null {
   const key = pathname in preloads ? pathname : Object.keys(preloads).find((k) => k.endsWith('/') && pathname.startsWith(k));
   const files = key === undefined ? undefined : preloads[key];
-  if (!files) return null;
-  const links = [...files.scripts.map((url) => `<${url}>; rel=modulepreload`), ...files.styles.map((url) => `<${url}>; rel=preload; as=style`)];
-  return links.length ? links.join(', ') : null;
+  if (!files?.length) return null;
+  return files.map(({ href, as }) => (as === 'script' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=style`)).join(', ');
 }
 
 /** The folder with the built SPA: apps/web/dist, found from wherever this module runs. */
