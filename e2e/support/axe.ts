@@ -11,7 +11,12 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string): Promise<void> {
   // Colours sampled mid-fade (a toast or sheet sliding in) are blends nobody reads: audit
   // the screen once its animations and transitions have settled, as a person sees it.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // A toast marked removed is about to fade, perhaps not yet started: wait until it has gone.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+      !document.querySelector('[data-sonner-toast][data-removed="true"]'),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
