@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { endpoints, load } from './bench/endpoints.mjs';
 import { ensureApiBuild, root, startServer } from './bench/server.mjs';
 import { adminUrlFromEnv, createScratchDatabase } from './bench/postgres.mjs';
 import { seedParent } from './bench/seed.mjs';
@@ -35,36 +35,10 @@ const rounds = Math.max(1, Number(flags.rounds));
 /** The targets of issue 8: reads within two round trips' worth of the ceiling, and fast tails. */
 const TARGETS = { minRatio: 0.5, maxP99Ms: 25 };
 
-function endpoints(seed) {
-  const auth = { authorization: `Bearer ${seed.token}` };
-  return [
-    // /api/config/ touches no database: what Fastify + JSON cost on their own.
-    { name: 'framework: GET /api/config/ (no database)', kind: 'ceiling', path: '/api/config/' },
-    // /api/health/ runs `select 1`: the framework plus one un-indexed round trip.
-    { name: 'framework: GET /api/health/ (select 1)', kind: 'ceiling', path: '/api/health/' },
-    // resolveSession: exactly one SELECT by the unique index on sessions.token_hash.
-    { name: 'database: POST /api/token/verify/', kind: 'db-ceiling', path: '/api/token/verify/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: seed.token }) },
-    { name: 'dashboard: GET /api/vaccinetracker/dashboard/', kind: 'read', path: `/api/vaccinetracker/dashboard/?child_id=${seed.childId}`, headers: auth },
-    { name: 'growth: GET …/childgrowthreport/', kind: 'read', path: `/api/vaccinetracker/dashboard/childgrowthreport/?child_id=${seed.childId}`, headers: auth },
-    { name: 'stories: GET /api/features/meal-stories/', kind: 'read', path: '/api/features/meal-stories/', headers: auth },
-  ];
-}
-
-function load(baseUrl, endpoint, seconds) {
-  return autocannon({
-    url: `${baseUrl}${endpoint.path}`,
-    method: endpoint.method ?? 'GET',
-    headers: endpoint.headers,
-    body: endpoint.body,
-    connections,
-    duration: seconds,
-  });
-}
-
 async function measure(baseUrl, endpoint) {
   // Each endpoint gets its own warm-up: JIT, the pool's connections, PostgreSQL's caches.
-  if (warmup > 0) await load(baseUrl, endpoint, warmup);
-  const r = await load(baseUrl, endpoint, duration);
+  if (warmup > 0) await load(baseUrl, endpoint, { connections, seconds: warmup });
+  const r = await load(baseUrl, endpoint, { connections, seconds: duration });
   return {
     name: endpoint.name,
     kind: endpoint.kind,

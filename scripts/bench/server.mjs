@@ -8,7 +8,7 @@ import { ensureBuilt, root } from '../lib/builds.mjs';
 
 export { root };
 
-const API_OUTPUT = path.join(root, 'apps/api/dist/server.js');
+const API_OUTPUT = 'apps/api/dist/server.js';
 
 /** Builds apps/api/dist unless its stamp matches the sources (what `npm start` would run). */
 export const ensureApiBuild = () => ensureBuilt(['api']);
@@ -27,13 +27,14 @@ export function freePort() {
 /**
  * Starts `node apps/api/dist/server.js` (NODE_ENV=test so the dev sign-in stand-ins answer,
  * LOG_LEVEL=warn, REMINDER_WORKER=off so no sweep runs during a measurement). Resolves when
- * /api/health/ answers; `stop()` ends it with SIGTERM. `nodeArgs` e.g. ['--cpu-prof'] to profile.
+ * /api/health/ answers; `stop()` ends it with SIGTERM. `nodeArgs` e.g. ['--cpu-prof'] to profile;
+ * `checkout` another checkout's root to run its build instead (scripts/bench/compare.mjs).
  */
-export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
+export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [], checkout = root }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, API_OUTPUT], {
-    cwd: root,
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, path.join(checkout, API_OUTPUT)], {
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -67,6 +68,7 @@ export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [
   }
   return {
     baseUrl,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (exited !== null) return resolve();
