@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import styles from './QueryStatus.module.css';
@@ -17,10 +17,7 @@ interface QueryStatusProps<T> {
 
 /** A query's loading placeholder, its failure card with "Try again", or what its data renders. */
 export function QueryStatus<T>({ query, loadingLabel, skeletons, errorTitle, children }: QueryStatusProps<T>) {
-  // The data is drawn as an update React may pause for the browser (the placeholders stay up
-  // meanwhile): dozens of rows at once are otherwise one long task that freezes a slow phone.
-  const data = useDeferredValue(query.data);
-  if (query.isPending || (query.isSuccess && data === undefined)) {
+  if (query.isPending) {
     return (
       <div className={styles.skeletons} role="status" aria-label={loadingLabel}>
         {skeletons.map((height, i) => (
@@ -43,5 +40,5 @@ export function QueryStatus<T>({ query, loadingLabel, skeletons, errorTitle, chi
       </EmptyState>
     );
   }
-  return <>{children(data as T)}</>;
+  return <>{children(query.data)}</>;
 }
