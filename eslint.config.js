@@ -4,13 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -21,14 +33,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web app talks to the server only through the contract and its own API client.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/api/**', '@tika/api'], message: 'The web app imports only @tika/contract.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/api/**', '@tika/api'],
+              message: 'The web app imports only @tika/contract.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'The contract depends on zod only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'The contract depends on zod only.' }] },
+      ],
     },
   },
 );

@@ -12,7 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const chromiumArgs: string[] = chromiumFlags;
 
 /** A fresh data folder per run, so every run starts as a new install would. */
-const dataDir = process.env.E2E_DATA_DIR ?? (process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-e2e-')));
+const dataDir =
+  process.env.E2E_DATA_DIR ??
+  (process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-e2e-')));
 
 export const E2E_MARKETING_URL = 'https://marketing.tika.test/';
 export const E2E_ANDROID_APP_URL = 'https://play.tika.test/store/apps/details?id=health.tika';
@@ -29,7 +31,10 @@ export default defineConfig({
     baseURL,
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -8,7 +8,10 @@ const apiTests = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineCon
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // TEST_REDIS_URL (set by .ci/run) turns on the shared rate-limit test against a real Redis.
-    env: { TEST_DB: db, ...(process.env.TEST_REDIS_URL ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL } : {}) },
+    env: {
+      TEST_DB: db,
+      ...(process.env.TEST_REDIS_URL ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    },
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -22,7 +25,14 @@ const apiTests = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineCon
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       apiTests('api:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiTests('api:postgres', 'postgres')] : []),
       {

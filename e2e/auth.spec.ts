@@ -12,13 +12,17 @@ import {
 } from './support/outbox';
 
 const CHAT_TEXT = 'Hi Tika! Please sign me up.';
-const NOT_REGISTERED_PROMPT = "You haven't registered with us yet. Please Click below Button to Register";
-const USED_LINK_MESSAGE = 'This link has expired or was already used. Send us a message on WhatsApp for a new one.';
+const NOT_REGISTERED_PROMPT =
+  "You haven't registered with us yet. Please Click below Button to Register";
+const USED_LINK_MESSAGE =
+  'This link has expired or was already used. Send us a message on WhatsApp for a new one.';
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Sign-up progress' });
-const otpBoxes = (page: Page) => page.getByRole('group', { name: 'One-time password' }).getByRole('textbox');
+const otpBoxes = (page: Page) =>
+  page.getByRole('group', { name: 'One-time password' }).getByRole('textbox');
 /** Types a code into the four boxes: focus moves on by itself, the fourth digit submits. */
-const typeOtp = (page: Page, code: string) => page.getByLabel('Digit 1', { exact: true }).pressSequentially(code);
+const typeOtp = (page: Page, code: string) =>
+  page.getByLabel('Digit 1', { exact: true }).pressSequentially(code);
 /** A 4-digit code that is surely not `code`. */
 const wrongOtp = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
@@ -28,7 +32,9 @@ async function addFirstChild(page: Page, childName: string) {
   await page.getByLabel('First name', { exact: true }).fill(childName);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { name: `Is ${childName} a girl or a boy?` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Is ${childName} a girl or a boy?` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('heading', { name: 'What is your child’s name?' })).toBeVisible();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue(childName);
@@ -49,7 +55,10 @@ async function addFirstChild(page: Page, childName: string) {
 }
 
 test.describe('sign-up through the WhatsApp chat link', () => {
-  test('a new parent writes on WhatsApp, opens the link, adds a child and reaches the dashboard', async ({ page, context }) => {
+  test('a new parent writes on WhatsApp, opens the link, adds a child and reaches the dashboard', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/onboarding');
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '1');
 
@@ -65,7 +74,9 @@ test.describe('sign-up through the WhatsApp chat link', () => {
     await chat.getByLabel('Your name on WhatsApp').fill('Priya Nair');
     await chat.getByRole('button', { name: 'Send message' }).click();
 
-    const reply = chat.getByRole('region', { name: 'Replies from Tika' }).getByRole('link', { name: /\/verify\?token=/ });
+    const reply = chat
+      .getByRole('region', { name: 'Replies from Tika' })
+      .getByRole('link', { name: /\/verify\?token=/ });
     await expect(reply).toBeVisible();
     await expect(reply).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/verify\?token=/);
     await reply.click();
@@ -91,7 +102,10 @@ test.describe('sign-up through the WhatsApp chat link', () => {
     await page.goto(`/refer/${'X'.repeat(70)}`);
     await expect(page).toHaveURL(/\/onboarding$/);
     expect(await page.evaluate(() => localStorage.getItem('referral_code'))).toBeNull();
-    await expect(page.getByRole('link', { name: 'Continue with Whatsapp' })).toHaveAttribute('href', `/dev/whatsapp?text=${encodeURIComponent(CHAT_TEXT)}`);
+    await expect(page.getByRole('link', { name: 'Continue with Whatsapp' })).toHaveAttribute(
+      'href',
+      `/dev/whatsapp?text=${encodeURIComponent(CHAT_TEXT)}`,
+    );
   });
 
   test('a referral code rides along in the chat text', async ({ page, context, request }) => {
@@ -100,18 +114,27 @@ test.describe('sign-up through the WhatsApp chat link', () => {
 
     const chatLink = page.getByRole('link', { name: 'Continue with Whatsapp' });
     const [chat] = await Promise.all([context.waitForEvent('page'), chatLink.click()]);
-    await expect(chat.getByLabel('Message', { exact: true })).toHaveValue(`${CHAT_TEXT} (ref: ASHA2026)`);
+    await expect(chat.getByLabel('Message', { exact: true })).toHaveValue(
+      `${CHAT_TEXT} (ref: ASHA2026)`,
+    );
 
     const number = uniqueNumber();
     await chat.getByLabel('Your WhatsApp number').fill(number);
     await chat.getByRole('button', { name: 'Send message' }).click();
-    await expect(chat.getByRole('region', { name: 'Replies from Tika' }).getByRole('link', { name: /\/verify\?token=/ })).toBeVisible();
+    await expect(
+      chat
+        .getByRole('region', { name: 'Replies from Tika' })
+        .getByRole('link', { name: /\/verify\?token=/ }),
+    ).toBeVisible();
     expect(await latestSignInLink(request, number)).toContain('/verify?token=');
   });
 });
 
 test.describe('OTP login', () => {
-  test('number checks, unregistered numbers, a wrong code, then the right one', async ({ page, request }) => {
+  test('number checks, unregistered numbers, a wrong code, then the right one', async ({
+    page,
+    request,
+  }) => {
     const parent = await onboardedParent(request, 'Kavya Rao');
     await page.goto('/login');
     const field = page.getByLabel('WhatsApp number');
@@ -125,7 +148,9 @@ test.describe('OTP login', () => {
 
     await field.fill('987654321');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter valid number' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter valid number' }),
+    ).toBeVisible();
 
     // An unknown number: the server's message, and the way to register.
     await field.fill(uniqueNumber());
@@ -133,7 +158,10 @@ test.describe('OTP login', () => {
     await expect(page.getByText('This number is not registered with Tika.')).toBeVisible();
     const prompt = page.getByRole('status').filter({ hasText: NOT_REGISTERED_PROMPT });
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/onboarding');
+    await expect(prompt.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
     // The toast carries the server message, the panel the prompt: the prompt is on screen once.
     await expect(page.getByText(NOT_REGISTERED_PROMPT)).toHaveCount(1);
 
@@ -147,7 +175,9 @@ test.describe('OTP login', () => {
     const code = await latestOtp(request, parent.number, { since });
 
     await typeOtp(page, wrongOtp(code));
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter valid OTP' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter valid OTP' }),
+    ).toBeVisible();
     await expect(otpBoxes(page).first()).toHaveValue('');
 
     await typeOtp(page, code);
@@ -166,7 +196,10 @@ test.describe('OTP login', () => {
 });
 
 test.describe('Google sign-in (dev stand-in)', () => {
-  test('a new Google parent adds a child, verifies the number and reaches the dashboard', async ({ page, request }) => {
+  test('a new Google parent adds a child, verifies the number and reaches the dashboard', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/onboarding');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
 
@@ -197,7 +230,10 @@ test.describe('Google sign-in (dev stand-in)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vihaan' })).toBeVisible();
   });
 
-  test("another browser cannot finish someone's Google sign-in (login CSRF)", async ({ page, browser }) => {
+  test("another browser cannot finish someone's Google sign-in (login CSRF)", async ({
+    page,
+    browser,
+  }) => {
     // The attacker starts a sign-in and gets a code for their own account…
     await page.goto('/onboarding');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -211,7 +247,11 @@ test.describe('Google sign-in (dev stand-in)', () => {
     try {
       const victimPage = await victim.newPage();
       await victimPage.goto(trap);
-      await expect(victimPage.getByText('This sign-in was started in another browser. Please sign in with Google again here.')).toBeVisible();
+      await expect(
+        victimPage.getByText(
+          'This sign-in was started in another browser. Please sign in with Google again here.',
+        ),
+      ).toBeVisible();
       await expect(victimPage).toHaveURL(/\/onboarding$/);
       expect(await victimPage.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
       expect((await victim.cookies()).map((c) => c.name)).not.toContain('access_token');
@@ -244,7 +284,10 @@ test.describe('session rules', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   });
 
-  test('/token?token= keeps a valid token and drops it from the address bar', async ({ page, request }) => {
+  test('/token?token= keeps a valid token and drops it from the address bar', async ({
+    page,
+    request,
+  }) => {
     const parent = await onboardedParent(request);
     await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -255,7 +298,11 @@ test.describe('session rules', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  test('/register-webinar signs a new parent in with the WhatsApp link, like /verify', async ({ page, context, request }) => {
+  test('/register-webinar signs a new parent in with the WhatsApp link, like /verify', async ({
+    page,
+    context,
+    request,
+  }) => {
     const link = await messageTikaOnWhatsApp(request, uniqueNumber(), 'Webinar Parent');
     await page.goto(`/register-webinar?token=${linkToken(link)}`);
     await expect(page).toHaveURL(/\/onboarding\/profile$/);
@@ -270,7 +317,10 @@ test.describe('session rules', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  test('/verify with a used or bogus link shows the server message and goes to /onboarding', async ({ page, request }) => {
+  test('/verify with a used or bogus link shows the server message and goes to /onboarding', async ({
+    page,
+    request,
+  }) => {
     const link = await messageTikaOnWhatsApp(request, uniqueNumber());
     await accessTokenFromLink(request, link);
 
@@ -283,7 +333,11 @@ test.describe('session rules', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
   });
 
-  test('logout clears storage and cookies, and the old token stops working', async ({ page, context, request }) => {
+  test('logout clears storage and cookies, and the old token stops working', async ({
+    page,
+    context,
+    request,
+  }) => {
     const parent = await onboardedParent(request);
     await signInWithToken(page, parent.token);
     expect((await context.cookies()).map((c) => c.name)).toContain('access_token');

@@ -13,7 +13,11 @@ const BUDGET_KB = 170;
 // The first load as the page asks for it: no service worker fetching the precache alongside.
 test.use({ serviceWorkers: 'block' });
 
-test('the first load of /dashboard stays within the JavaScript budget', async ({ page, context, request }) => {
+test('the first load of /dashboard stays within the JavaScript budget', async ({
+  page,
+  context,
+  request,
+}) => {
   const parent = await parentWithChildren(request, [{ name: 'Ira', dob: '2025-06-01' }]);
   // Signed in before the first byte, so nothing but /dashboard's own code loads.
   await context.addInitScript((token) => localStorage.setItem('access_token', token), parent.token);
@@ -37,24 +41,45 @@ test('the first load of /dashboard stays within the JavaScript budget', async ({
   await expect(vaccineList(page, 'Due next')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const sizes = await Promise.all([...scripts].map(async ([path, size]) => ({ path, kb: (await size) / 1024 })));
+  const sizes = await Promise.all(
+    [...scripts].map(async ([path, size]) => ({ path, kb: (await size) / 1024 })),
+  );
   sizes.sort((a, b) => b.kb - a.kb);
   const total = sizes.reduce((sum, s) => sum + s.kb, 0);
-  console.log(`First load of /dashboard: ${total.toFixed(1)} KB of gzipped JavaScript in ${sizes.length} files (budget ${BUDGET_KB} KB)`);
+  console.log(
+    `First load of /dashboard: ${total.toFixed(1)} KB of gzipped JavaScript in ${sizes.length} files (budget ${BUDGET_KB} KB)`,
+  );
   for (const s of sizes) console.log(`  ${s.kb.toFixed(1).padStart(6)} KB  ${s.path}`);
 
   // Sanity: the dashboard's own chunk is among them, so the sum measured the real page.
   expect(sizes.some((s) => /DashboardRoute-[\w-]+\.js$/.test(s.path))).toBe(true);
   // Heavy parts that wait until they are needed: the growth tab and its chart, the records tab,
   // and the calendar's month grid (react-day-picker: its chunk holds the 'rdp-' class names).
-  expect(sizes.filter((s) => /\/(GrowthTab|GrowthChart|RecordsTab|records)-[\w-]+\.js$/.test(s.path)).map((s) => s.path)).toEqual([]);
-  expect(bodies.some((body) => body.text.includes('rdp-month_grid')), 'the month grid loaded').toBe(false);
+  expect(
+    sizes
+      .filter((s) => /\/(GrowthTab|GrowthChart|RecordsTab|records)-[\w-]+\.js$/.test(s.path))
+      .map((s) => s.path),
+  ).toEqual([]);
+  expect(
+    bodies.some((body) => body.text.includes('rdp-month_grid')),
+    'the month grid loaded',
+  ).toBe(false);
   // Nor does zod: the web reads only the contract's rules, the schemas stay with the API. (Its
   // error class keeps this name when minified.)
-  expect(bodies.some((body) => body.text.includes('$ZodError')), 'zod loaded').toBe(false);
+  expect(
+    bodies.some((body) => body.text.includes('$ZodError')),
+    'zod loaded',
+  ).toBe(false);
   // Toasts (sonner) load after the first screen, in a chunk of their own, not inside the main bundle.
-  const toastScripts = bodies.filter((body) => body.text.includes('data-sonner-toaster')).map((body) => body.path);
+  const toastScripts = bodies
+    .filter((body) => body.text.includes('data-sonner-toaster'))
+    .map((body) => body.path);
   expect(toastScripts.length, 'sonner is on the page').toBeGreaterThan(0);
-  expect(toastScripts.filter((p) => /\/index-[\w-]+\.js$/.test(p)), 'sonner inside the main bundle').toEqual([]);
-  expect(total, `gzipped JavaScript on the first load of /dashboard (KB)`).toBeLessThanOrEqual(BUDGET_KB);
+  expect(
+    toastScripts.filter((p) => /\/index-[\w-]+\.js$/.test(p)),
+    'sonner inside the main bundle',
+  ).toEqual([]);
+  expect(total, `gzipped JavaScript on the first load of /dashboard (KB)`).toBeLessThanOrEqual(
+    BUDGET_KB,
+  );
 });

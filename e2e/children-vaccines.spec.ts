@@ -37,13 +37,18 @@ const WEEK_10 = ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV
 const WEEK_14 = ['DTwP/DTaP 3', 'IPV 3', 'Hib 3', 'Hep B 4', 'Rotavirus 3', 'PCV 3'];
 const MONTH_6 = ['Influenza (IIV) 1', 'Typhoid conjugate (TCV)'];
 
-const childHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const childHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 const childCards = (page: Page) => page.getByRole('list', { name: 'Your children' });
 /** The button that selects a child on /userprofile (its name starts with the child's). */
-const childCard = (page: Page, name: string) => childCards(page).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const childCard = (page: Page, name: string) =>
+  childCards(page).getByRole('button', { name: new RegExp(`^${name}\\b`) });
 
 test.describe('vaccination lists', () => {
-  test('a child born today: the Birth doses are due today and the 6-week doses come next', async ({ page, request }) => {
+  test('a child born today: the Birth doses are due today and the 6-week doses come next', async ({
+    page,
+    request,
+  }) => {
     const parent = await parentWithoutChildren(request);
     await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
     await expect(page).toHaveURL(/\/onboarding\/profile$/);
@@ -70,15 +75,21 @@ test.describe('vaccination lists', () => {
     // Later groups give their date (42 days on) and cannot be marked yet.
     const sixWeeksDue = addDays(born, 42);
     expect(daysBetween(born, sixWeeksDue)).toBe(42);
-    await expect(sixWeeks.getByText(`Due on ${displayDate(sixWeeksDue)}`, { exact: true })).toBeVisible();
+    await expect(
+      sixWeeks.getByText(`Due on ${displayDate(sixWeeksDue)}`, { exact: true }),
+    ).toBeVisible();
     await expect(sixWeeks).toContainText('6 weeks');
     await expectVaccines(sixWeeks, WEEK_6);
     await expect(sixWeeks.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
 
-    for (const list of ['Overdue', 'Pending status update', 'Completed'] as const) await expect(vaccineList(page, list)).toHaveCount(0);
+    for (const list of ['Overdue', 'Pending status update', 'Completed'] as const)
+      await expect(vaccineList(page, list)).toHaveCount(0);
   });
 
-  test('a child born 100 days ago and added now: earlier doses await a status update, 6 months is next', async ({ page, request }) => {
+  test('a child born 100 days ago and added now: earlier doses await a status update, 6 months is next', async ({
+    page,
+    request,
+  }) => {
     const dob = addDays(today(), -100);
     const parent = await parentWithChildren(request, [{ name: 'Ishaan', dob, gender: 'boy' }]);
     await signInWithToken(page, parent.token);
@@ -87,25 +98,41 @@ test.describe('vaccination lists', () => {
     const missed = vaccineList(page, 'Pending status update');
     await expect(missed.getByRole('heading')).toContainText('21');
     await expectVaccines(missed, [...BIRTH, ...WEEK_6, ...WEEK_10, ...WEEK_14]);
-    await expect(vaccineRow(missed, 'BCG')).toContainText(`We don't know if this was given · due ${displayDate(dob)}`);
+    await expect(vaccineRow(missed, 'BCG')).toContainText(
+      `We don't know if this was given · due ${displayDate(dob)}`,
+    );
     await expect(vaccineRow(missed, 'PCV 3')).toContainText(`due ${displayDate(addDays(dob, 98))}`);
     await expect(missed.getByRole('button', { name: 'Mark as complete' })).toHaveCount(21);
     // Nothing fell due between the day the child was added (today) and yesterday.
     await expect(vaccineList(page, 'Overdue')).toHaveCount(0);
 
     // What can be done now comes first; the unknown past and later dates follow.
-    const shown = await page.getByRole('region', { name: new RegExp(`^(${VACCINE_LISTS.join('|')})$`) }).evaluateAll((regions) => regions.map((r) => document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent));
+    const shown = await page
+      .getByRole('region', { name: new RegExp(`^(${VACCINE_LISTS.join('|')})$`) })
+      .evaluateAll((regions) =>
+        regions.map(
+          (r) => document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent,
+        ),
+      );
     expect(shown).toEqual(['Due next', 'Upcoming', 'Pending status update']);
 
     const sixMonths = addMonths(dob, 6);
     const next = upcomingGroups(page).first();
-    await expect(next.getByText(`Due in ${daysBetween(today(), sixMonths)} Days`, { exact: true })).toBeVisible();
+    await expect(
+      next.getByText(`Due in ${daysBetween(today(), sixMonths)} Days`, { exact: true }),
+    ).toBeVisible();
     await expect(next).toContainText(`${displayDate(sixMonths)} · 6 months`);
     await expectVaccines(next, MONTH_6);
-    await expect(next.getByRole('button', { name: 'Mark as complete' })).toHaveCount(MONTH_6.length);
+    await expect(next.getByRole('button', { name: 'Mark as complete' })).toHaveCount(
+      MONTH_6.length,
+    );
   });
 
-  test('mark a vaccine complete with a date, a note and a prescription, then incomplete again', async ({ page, context, request }) => {
+  test('mark a vaccine complete with a date, a note and a prescription, then incomplete again', async ({
+    page,
+    context,
+    request,
+  }) => {
     const dob = pastMidMonthDay(20);
     const parent = await parentWithChildren(request, [{ name: 'Myra', dob }]);
     await signInWithToken(page, parent.token);
@@ -122,16 +149,22 @@ test.describe('vaccination lists', () => {
 
     // The calendar offers days from the birth date to today only.
     const grid = await openCalendarAt(form, 'Date of vaccination', dob);
-    await expect(grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) })).toBeDisabled();
+    await expect(
+      grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) }),
+    ).toBeDisabled();
     await expect(grid.getByRole('button', { name: calendarDayName(dob) })).toBeEnabled();
     const given = addDays(dob, 1);
     await grid.getByRole('button', { name: calendarDayName(given) }).click();
     await expect(grid).toBeHidden();
-    await expect(form.getByRole('button', { name: /^Date of vaccination/ })).toHaveAccessibleName(`Date of vaccination ${displayDate(given)}`);
+    await expect(form.getByRole('button', { name: /^Date of vaccination/ })).toHaveAccessibleName(
+      `Date of vaccination ${displayDate(given)}`,
+    );
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     await form.getByLabel('Note').fill('Given at City Clinic, left arm');
-    await form.getByLabel('Prescription (optional)').setInputFiles({ name: 'bcg-card.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await form
+      .getByLabel('Prescription (optional)')
+      .setInputFiles({ name: 'bcg-card.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(form.getByRole('button', { name: 'Remove bcg-card.png' })).toBeVisible();
     await form.getByRole('button', { name: 'Mark as complete' }).click();
 
@@ -153,14 +186,18 @@ test.describe('vaccination lists', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
     await expect(tab).toHaveURL(/\/api\/files\//);
-    await expect.poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => tab.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await tab.close();
 
     await bcg.getByRole('button', { name: 'Mark as incomplete' }).click();
     const confirm = sheet(page, 'Mark as incomplete?');
     await expectAccessibleSheet(confirm);
     await expect(confirm).toContainText(`Taken on ${displayDate(given)}`);
-    await expect(confirm).toContainText('The date, note and prescription saved with it will be removed.');
+    await expect(confirm).toContainText(
+      'The date, note and prescription saved with it will be removed.',
+    );
     await confirm.getByRole('button', { name: 'Mark as incomplete' }).click();
 
     await expect(toast(page, 'Vaccine marked as incomplete')).toBeVisible();
@@ -168,10 +205,17 @@ test.describe('vaccination lists', () => {
     await expect(vaccineRow(missed, 'BCG')).toBeVisible();
     await expect(vaccineList(page, 'Completed')).toHaveCount(0);
     // The prescription went with it (asked for with the parent's own session).
-    expect((await request.get(fileUrl, { headers: { authorization: `Bearer ${parent.token}` } })).status()).toBe(404);
+    expect(
+      (
+        await request.get(fileUrl, { headers: { authorization: `Bearer ${parent.token}` } })
+      ).status(),
+    ).toBe(404);
   });
 
-  test('add a vaccine of your own; a date before the birth date is refused', async ({ page, request }) => {
+  test('add a vaccine of your own; a date before the birth date is refused', async ({
+    page,
+    request,
+  }) => {
     // 110+ days old: no scheduled dose falls due today (14 weeks is day 98, 6 months after day 180).
     const dob = pastMidMonthDay(110);
     const parent = await parentWithChildren(request, [{ name: 'Advik', dob, gender: 'boy' }]);
@@ -182,8 +226,12 @@ test.describe('vaccination lists', () => {
     const form = sheet(page, 'Add New Vaccine');
     await expectAccessibleSheet(form);
     await form.getByRole('button', { name: 'Add Vaccine' }).click();
-    await expect(form.getByRole('alert').filter({ hasText: 'Vaccine name is required' })).toBeVisible();
-    await expect(form.getByRole('alert').filter({ hasText: 'Please choose the date' })).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Vaccine name is required' }),
+    ).toBeVisible();
+    await expect(
+      form.getByRole('alert').filter({ hasText: 'Please choose the date' }),
+    ).toBeVisible();
 
     await form.getByLabel('Vaccine name').fill('Cholera');
     await pickDate(form, 'Recommended date', today());
@@ -206,7 +254,9 @@ test.describe('vaccination lists', () => {
     await expectAccessibleSheet(form);
     await form.getByLabel('Vaccine name').fill('Typhoid booster');
     const grid = await openCalendarAt(form, 'Recommended date', dob);
-    await expect(grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) })).toBeDisabled();
+    await expect(
+      grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) }),
+    ).toBeDisabled();
     await grid.getByRole('button', { name: calendarDayName(addDays(dob, 1)) }).click();
 
     // …and when the birth date moved later on another device meanwhile, the server refuses
@@ -222,7 +272,10 @@ test.describe('vaccination lists', () => {
 });
 
 test.describe('children', () => {
-  test('add a second child from the profile, switch back to the first, and stop at three', async ({ page, request }) => {
+  test('add a second child from the profile, switch back to the first, and stop at three', async ({
+    page,
+    request,
+  }) => {
     const parent = await parentWithChildren(request, [{ name: 'Anaya', dob: '2024-01-15' }]);
     await signInWithToken(page, parent.token);
     await expect(childHeading(page, 'Anaya')).toBeVisible();
@@ -265,7 +318,10 @@ test.describe('children', () => {
     await expect(page.getByText('You have added the maximum of 3 children.')).toBeVisible();
   });
 
-  test('edit a child’s name and delete a child; the only child cannot be deleted', async ({ page, request }) => {
+  test('edit a child’s name and delete a child; the only child cannot be deleted', async ({
+    page,
+    request,
+  }) => {
     const parent = await parentWithChildren(request, [
       { name: 'Anaya', dob: '2024-01-15' },
       { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
@@ -311,7 +367,10 @@ test.describe('children', () => {
 });
 
 test.describe('names in any script', () => {
-  test('a child named in Devanagari is added and shown on the dashboard and profile', async ({ page, request }) => {
+  test('a child named in Devanagari is added and shown on the dashboard and profile', async ({
+    page,
+    request,
+  }) => {
     const parent = await parentWithoutChildren(request);
     await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
     await expect(page).toHaveURL(/\/onboarding\/profile$/);
@@ -329,14 +388,19 @@ test.describe('names in any script', () => {
     await expect(childHeading(page, 'आरव शर्मा')).toBeVisible();
     await page.getByRole('link', { name: 'Profile' }).click();
     // (\b in childCard's pattern knows only Latin letters.)
-    await expect(childCards(page).getByRole('button', { name: /^आरव शर्मा 10 days/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      childCards(page).getByRole('button', { name: /^आरव शर्मा 10 days/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
 test.describe('narrow phones', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('at 320px the profile, the dashboard and the FAQs fit without sideways scrolling', async ({ page, request }) => {
+  test('at 320px the profile, the dashboard and the FAQs fit without sideways scrolling', async ({
+    page,
+    request,
+  }) => {
     // Long names (20 letters, the most allowed) and two children: the hint, badges and actions all show.
     const parent = await parentWithChildren(request, [
       { name: 'Aadhya Venkataraman', dob: addDays(today(), -100) },
@@ -352,7 +416,10 @@ test.describe('narrow phones', () => {
     await expect(page.getByText('Tap a child to switch')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Vihaan Krishnamurthy' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: test.info().outputPath('narrow-userprofile.png'), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('narrow-userprofile.png'),
+      fullPage: true,
+    });
     // The Edit and Delete buttons sit inside the card, fully on screen.
     for (const name of ['Edit Aadhya Venkataraman', 'Delete Vihaan Krishnamurthy']) {
       const box = (await page.getByRole('button', { name }).boundingBox())!;
@@ -361,7 +428,9 @@ test.describe('narrow phones', () => {
     }
 
     await page.goto('/legal/faqs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });
@@ -374,12 +443,18 @@ test.describe('FAQs', () => {
     await expect(page.getByRole('navigation', { name: 'Legal' })).toBeVisible();
     const questions = page.getByRole('heading', { level: 2 });
     expect(await questions.count()).toBeGreaterThanOrEqual(8);
-    await expect(page.getByRole('region', { name: /how do I stop them\?$/ })).toContainText('reply STOP');
+    await expect(page.getByRole('region', { name: /how do I stop them\?$/ })).toContainText(
+      'reply STOP',
+    );
   });
 });
 
 test.describe('account deletion', () => {
-  test('deleting the account signs out everywhere and frees the number', async ({ page, context, request }) => {
+  test('deleting the account signs out everywhere and frees the number', async ({
+    page,
+    context,
+    request,
+  }) => {
     const parent = await parentWithChildren(request, [
       { name: 'Anaya', dob: '2024-01-15' },
       { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
@@ -388,7 +463,9 @@ test.describe('account deletion', () => {
     await page.goto('/userprofile');
     await page.getByRole('link', { name: 'Delete my data' }).click();
     await expect(page).toHaveURL(/\/userprofile\/deletedata$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Delete your account?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Delete your account?' }),
+    ).toBeVisible();
     await expect(page.getByText(/The profiles of Anaya and Vihaan/)).toBeVisible();
 
     const button = page.getByRole('button', { name: 'Delete my account' });
@@ -404,7 +481,9 @@ test.describe('account deletion', () => {
 
     const verify = await request.post('/api/token/verify/', { data: { token: parent.token } });
     expect(verify.status()).toBe(401);
-    const login = await request.get('/api/user/login/', { params: { contact_number: parent.number } });
+    const login = await request.get('/api/user/login/', {
+      params: { contact_number: parent.number },
+    });
     expect(login.status()).toBe(404);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/onboarding$/);

@@ -1,7 +1,27 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays, addMonths, displayDate, expectAccessibleSheet, parentWithChildren, pickDate, sheet, TIME_ZONE, TINY_PNG, toast, today } from './support/children';
+import {
+  addDays,
+  addMonths,
+  displayDate,
+  expectAccessibleSheet,
+  parentWithChildren,
+  pickDate,
+  sheet,
+  TIME_ZONE,
+  TINY_PNG,
+  toast,
+  today,
+} from './support/children';
 import { signInWithToken } from './support/outbox';
-import { addGrowthRecord, addMedicalRecord, growthRecordsStatus, listMedicalRecords, openDashboardTab, pdfOfSize, TINY_PDF } from './support/records';
+import {
+  addGrowthRecord,
+  addMedicalRecord,
+  growthRecordsStatus,
+  listMedicalRecords,
+  openDashboardTab,
+  pdfOfSize,
+  TINY_PDF,
+} from './support/records';
 
 // The app counts days in the browser's zone and the server in the parent's (India by default).
 test.use({ timezoneId: TIME_ZONE });
@@ -12,13 +32,20 @@ const PERCENTILE = String.raw`(\d+(st|nd|rd|th)|below the 1st|above the 99th) pe
 const latestCard = (page: Page) => page.getByRole('region', { name: 'Latest measurement' });
 const growthChart = (page: Page) => page.getByRole('region', { name: 'Growth chart' });
 /** The rows of the Health Records tab's "All records" list. */
-const growthRows = (page: Page) => page.getByRole('region', { name: /^All records\b/ }).getByRole('listitem');
+const growthRows = (page: Page) =>
+  page.getByRole('region', { name: /^All records\b/ }).getByRole('listitem');
 
 /** A medical record's card on the Notifications tab, by its purpose. */
-const recordCard = (page: Page, purpose: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: purpose, exact: true }) });
+const recordCard = (page: Page, purpose: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: purpose, exact: true }) });
 
 /** Fills the Add growth record sheet and sends it. */
-async function addGrowthThroughSheet(form: Locator, values: { date: string; weight: string; height: string }): Promise<void> {
+async function addGrowthThroughSheet(
+  form: Locator,
+  values: { date: string; weight: string; height: string },
+): Promise<void> {
   await pickDate(form, 'Date measured', values.date);
   await form.getByLabel('Weight (kg)').fill(values.weight);
   await form.getByLabel('Height (cm)').fill(values.height);
@@ -26,14 +53,21 @@ async function addGrowthThroughSheet(form: Locator, values: { date: string; weig
 }
 
 test.describe('growth records', () => {
-  test('a one-year-old: add records through the sheet, the latest measurement with WHO percentiles, the chart', async ({ page, request }) => {
+  test('a one-year-old: add records through the sheet, the latest measurement with WHO percentiles, the chart', async ({
+    page,
+    request,
+  }) => {
     const dob = addDays(addMonths(today(), -12), -10);
     const parent = await parentWithChildren(request, [{ name: 'Aarav', dob, gender: 'boy' }]);
     await signInWithToken(page, parent.token);
     await openDashboardTab(page, 'health');
 
     await expect(page.getByText('No growth records yet', { exact: true })).toBeVisible();
-    await expect(page.getByText('Add Aarav’s height and weight to see how they grow against the WHO growth charts.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Add Aarav’s height and weight to see how they grow against the WHO growth charts.',
+      ),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Add growth record' }).click();
     const form = sheet(page, 'Add growth record');
     await expectAccessibleSheet(form);
@@ -55,8 +89,12 @@ test.describe('growth records', () => {
     await expect(card).toContainText('9.6 kg');
     await expect(card).toContainText('75.7 cm');
     await expect(card).toContainText('2 ft 6 in');
-    await expect(card.getByRole('listitem').filter({ hasText: new RegExp(`^Weight: ${PERCENTILE} for age$`) })).toHaveCount(1);
-    await expect(card.getByRole('listitem').filter({ hasText: new RegExp(`^Height: ${PERCENTILE} for age$`) })).toHaveCount(1);
+    await expect(
+      card.getByRole('listitem').filter({ hasText: new RegExp(`^Weight: ${PERCENTILE} for age$`) }),
+    ).toHaveCount(1);
+    await expect(
+      card.getByRole('listitem').filter({ hasText: new RegExp(`^Height: ${PERCENTILE} for age$`) }),
+    ).toHaveCount(1);
     await expect(growthRows(page)).toHaveCount(1);
 
     // A second, earlier measurement: the latest stays the latest.
@@ -73,36 +111,74 @@ test.describe('growth records', () => {
 
     // The chart over the WHO curves, weight first, then height; its table lists both points.
     const chart = growthChart(page);
-    await expect(chart.getByRole('button', { name: 'Weight' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(chart.getByRole('img', { name: /^Aarav’s weight for age in kg, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves\./ })).toBeVisible();
+    await expect(chart.getByRole('button', { name: 'Weight' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(
+      chart.getByRole('img', {
+        name: /^Aarav’s weight for age in kg, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves\./,
+      }),
+    ).toBeVisible();
     // The chart and its hidden table fit the phone's width: the page does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     const weights = chart.getByRole('table', { name: 'Aarav’s weight measurements' });
     await expect(weights.getByRole('row')).toHaveCount(3);
-    await expect(weights.getByRole('row', { name: new RegExp(`^${displayDate(earlier)}\\b`) })).toContainText('8.7');
-    await expect(weights.getByRole('row', { name: new RegExp(`^${displayDate(latest)}\\b`) })).toContainText('9.6');
+    await expect(
+      weights.getByRole('row', { name: new RegExp(`^${displayDate(earlier)}\\b`) }),
+    ).toContainText('8.7');
+    await expect(
+      weights.getByRole('row', { name: new RegExp(`^${displayDate(latest)}\\b`) }),
+    ).toContainText('9.6');
 
     await chart.getByRole('button', { name: 'Height' }).click();
-    await expect(chart.getByRole('button', { name: 'Height' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(chart.getByRole('button', { name: 'Weight' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(chart.getByRole('button', { name: 'Height' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chart.getByRole('button', { name: 'Weight' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(chart.getByText('Height for age (cm)', { exact: true })).toBeVisible();
-    await expect(chart.getByRole('img', { name: /^Aarav’s height for age in cm, over the WHO/ })).toBeVisible();
+    await expect(
+      chart.getByRole('img', { name: /^Aarav’s height for age in cm, over the WHO/ }),
+    ).toBeVisible();
     const heights = chart.getByRole('table', { name: 'Aarav’s height measurements' });
     await expect(heights.getByRole('row')).toHaveCount(3);
-    const earlierRow = heights.getByRole('row', { name: new RegExp(`^${displayDate(earlier)}\\b`) });
+    const earlierRow = heights.getByRole('row', {
+      name: new RegExp(`^${displayDate(earlier)}\\b`),
+    });
     await expect(earlierRow).toContainText('71.4');
     await expect(earlierRow.getByRole('cell').last()).toHaveText(new RegExp(`^${PERCENTILE}$`));
-    await expect(heights.getByRole('row', { name: new RegExp(`^${displayDate(latest)}\\b`) })).toContainText('75.7');
+    await expect(
+      heights.getByRole('row', { name: new RegExp(`^${displayDate(latest)}\\b`) }),
+    ).toContainText('75.7');
   });
 
-  test('the add sheet asks for a height or a weight and refuses a height of 200 cm; a record is deleted', async ({ page, request }) => {
+  test('the add sheet asks for a height or a weight and refuses a height of 200 cm; a record is deleted', async ({
+    page,
+    request,
+  }) => {
     const dob = addMonths(today(), -14);
     const parent = await parentWithChildren(request, [{ name: 'Diya', dob }]);
     const [child] = parent.children;
     const older = addMonths(today(), -2);
     const newer = addDays(today(), -1);
-    await addGrowthRecord(request, parent.token, child!.id, { recordDate: older, weight: 9.1, height: 74 });
-    await addGrowthRecord(request, parent.token, child!.id, { recordDate: newer, weight: 9.6, height: 75.7 });
+    await addGrowthRecord(request, parent.token, child!.id, {
+      recordDate: older,
+      weight: 9.1,
+      height: 74,
+    });
+    await addGrowthRecord(request, parent.token, child!.id, {
+      recordDate: newer,
+      weight: 9.6,
+      height: 75.7,
+    });
     await signInWithToken(page, parent.token);
     await openDashboardTab(page, 'health');
     await expect(growthRows(page)).toHaveCount(2);
@@ -111,7 +187,9 @@ test.describe('growth records', () => {
     const form = sheet(page, 'Add growth record');
     await expectAccessibleSheet(form);
     // Today is chosen already; neither measure is.
-    await expect(form.getByRole('button', { name: /^Date measured/ })).toHaveAccessibleName(`Date measured ${displayDate(today())}`);
+    await expect(form.getByRole('button', { name: /^Date measured/ })).toHaveAccessibleName(
+      `Date measured ${displayDate(today())}`,
+    );
     await form.getByRole('button', { name: 'Add record' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please enter the height or the weight');
 
@@ -119,9 +197,13 @@ test.describe('growth records', () => {
     await height.fill('200');
     await expect(form.getByRole('alert')).toHaveCount(0);
     await form.getByRole('button', { name: 'Add record' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Height must be more than 0 and less than 200 cm');
+    await expect(form.getByRole('alert')).toHaveText(
+      'Height must be more than 0 and less than 200 cm',
+    );
     await expect(height).toHaveAttribute('aria-invalid', 'true');
-    await expect(height).toHaveAccessibleDescription('Height must be more than 0 and less than 200 cm');
+    await expect(height).toHaveAccessibleDescription(
+      'Height must be more than 0 and less than 200 cm',
+    );
     await form.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(form).toBeHidden();
     await expect(growthRows(page)).toHaveCount(2);
@@ -136,14 +218,23 @@ test.describe('growth records', () => {
     await expect(confirm).toBeHidden();
     await expect(growthRows(page)).toHaveCount(1);
     await expect(growthRows(page)).toContainText(displayDate(older));
-    await expect(page.getByRole('button', { name: `Delete the record of ${displayDate(newer)}` })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: `Delete the record of ${displayDate(newer)}` }),
+    ).toHaveCount(0);
     await expect(latestCard(page)).toContainText('9.1 kg');
   });
 
-  test('past five years: the measurement without percentiles, and why', async ({ page, request }) => {
+  test('past five years: the measurement without percentiles, and why', async ({
+    page,
+    request,
+  }) => {
     const dob = addMonths(today(), -84);
     const parent = await parentWithChildren(request, [{ name: 'Kabir', dob, gender: 'boy' }]);
-    await addGrowthRecord(request, parent.token, parent.children[0]!.id, { recordDate: today(), weight: 22.5, height: 121.9 });
+    await addGrowthRecord(request, parent.token, parent.children[0]!.id, {
+      recordDate: today(),
+      weight: 22.5,
+      height: 121.9,
+    });
     await signInWithToken(page, parent.token);
     await openDashboardTab(page, 'health');
 
@@ -151,16 +242,35 @@ test.describe('growth records', () => {
     await expect(card).toContainText('22.5 kg');
     await expect(card).toContainText('121.9 cm');
     await expect(card).toContainText('4 ft');
-    await expect(page.getByText('WHO growth standards cover birth to 5 years; percentiles are not shown after that.')).toBeVisible();
-    await expect(growthChart(page).getByRole('img', { name: /^Kabir’s weight by age in kg\./ })).toBeVisible();
-    await expect(page.getByRole('tabpanel', { name: 'Health Records' }).getByText(new RegExp(PERCENTILE))).toHaveCount(0);
-    await expect(growthChart(page).getByRole('table', { name: 'Kabir’s weight measurements' }).getByRole('cell').last()).toHaveText('Not available');
+    await expect(
+      page.getByText(
+        'WHO growth standards cover birth to 5 years; percentiles are not shown after that.',
+      ),
+    ).toBeVisible();
+    await expect(
+      growthChart(page).getByRole('img', { name: /^Kabir’s weight by age in kg\./ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Health Records' }).getByText(new RegExp(PERCENTILE)),
+    ).toHaveCount(0);
+    await expect(
+      growthChart(page)
+        .getByRole('table', { name: 'Kabir’s weight measurements' })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('Not available');
   });
 });
 
 test.describe('medical records', () => {
-  test('missing fields are highlighted; a PDF uploads with progress, opens in a new tab and is deleted', async ({ page, context, request }) => {
-    const parent = await parentWithChildren(request, [{ name: 'Anaya', dob: addMonths(today(), -20) }]);
+  test('missing fields are highlighted; a PDF uploads with progress, opens in a new tab and is deleted', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const parent = await parentWithChildren(request, [
+      { name: 'Anaya', dob: addMonths(today(), -20) },
+    ]);
     await signInWithToken(page, parent.token);
     await openDashboardTab(page, 'notifications');
 
@@ -189,26 +299,42 @@ test.describe('medical records', () => {
     await remarks.fill('CBC normal, Dr. Mehta');
     // 1.5 MB, so that on a slow connection the upload takes a few seconds.
     const report = pdfOfSize(1536 * 1024);
-    await file.setInputFiles({ name: 'blood-test-report.pdf', mimeType: 'application/pdf', buffer: report });
+    await file.setInputFiles({
+      name: 'blood-test-report.pdf',
+      mimeType: 'application/pdf',
+      buffer: report,
+    });
     await expect(form.getByRole('button', { name: 'Remove blood-test-report.pdf' })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     // A slow connection (about 256 KB/s up): the bar moves as the file goes out.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     await form.getByRole('button', { name: 'Save' }).click();
     const progress = form.getByRole('progressbar', { name: 'Upload progress' });
     await expect(progress).toBeVisible();
     await expect(form.getByRole('button', { name: 'Uploading…' })).toBeVisible();
     const percent = async () => Number(await progress.getAttribute('aria-valuenow'));
     let first = 0;
-    await expect.poll(async () => (first = await percent()), { intervals: [50] }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (first = await percent()), { intervals: [50] })
+      .toBeGreaterThan(0);
     expect(first).toBeLessThan(100);
     await expect.poll(percent, { intervals: [50] }).toBeGreaterThan(first);
     await expect(toast(page, 'Medical record added')).toBeVisible({ timeout: 20_000 });
     await expect(form).toBeHidden();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.detach();
 
     const card = recordCard(page, 'Blood test');
@@ -218,13 +344,18 @@ test.describe('medical records', () => {
 
     // View opens the PDF itself in a new tab.
     const fileResponse = context.waitForEvent('response', (r) => r.url().includes('/api/files/'));
-    const [tab] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: 'View Blood test (PDF, opens in a new tab)' }).click()]);
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      card.getByRole('link', { name: 'View Blood test (PDF, opens in a new tab)' }).click(),
+    ]);
     const response = await fileResponse;
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/pdf\b/);
     // (The tab shows Chromium's PDF viewer, sent by the session cookie; the file is the one uploaded.)
     expect(response.request().headers()['authorization']).toBeUndefined();
-    const fetched = await request.get(response.url(), { headers: { authorization: `Bearer ${parent.token}` } });
+    const fetched = await request.get(response.url(), {
+      headers: { authorization: `Bearer ${parent.token}` },
+    });
     expect((await fetched.body()).equals(report)).toBe(true);
     // The link alone opens nothing: no session is 401.
     expect((await request.get(response.url())).status()).toBe(401);
@@ -239,11 +370,18 @@ test.describe('medical records', () => {
     await expect(confirm).toBeHidden();
     await expect(card).toHaveCount(0);
     await expect(page.getByText('No medical records yet', { exact: true })).toBeVisible();
-    expect((await listMedicalRecords(request, parent.token, parent.children[0]!.id)).records).toEqual([]);
+    expect(
+      (await listMedicalRecords(request, parent.token, parent.children[0]!.id)).records,
+    ).toEqual([]);
   });
 
-  test('a photo shows as a thumbnail and in the viewer; a text file named .png is refused', async ({ page, request }) => {
-    const parent = await parentWithChildren(request, [{ name: 'Myra', dob: addMonths(today(), -8) }]);
+  test('a photo shows as a thumbnail and in the viewer; a text file named .png is refused', async ({
+    page,
+    request,
+  }) => {
+    const parent = await parentWithChildren(request, [
+      { name: 'Myra', dob: addMonths(today(), -8) },
+    ]);
     await signInWithToken(page, parent.token);
     await openDashboardTab(page, 'notifications');
 
@@ -252,7 +390,9 @@ test.describe('medical records', () => {
     await expectAccessibleSheet(form);
     await form.getByLabel('Purpose').fill('Rash photo');
     await form.getByLabel('Remarks').fill('Left arm, day 2');
-    await form.getByLabel('Prescription or report').setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await form
+      .getByLabel('Prescription or report')
+      .setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(form.getByRole('button', { name: 'Remove rash.png' })).toBeVisible();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Medical record added')).toBeVisible();
@@ -263,7 +403,9 @@ test.describe('medical records', () => {
     // The thumbnail is the image itself (decorative: the View link names the record).
     const thumb = card.locator('img');
     await expect(thumb).toHaveCount(1);
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // View opens the image in the app.
     await card.getByRole('link', { name: 'View Rash photo', exact: true }).click();
@@ -282,7 +424,11 @@ test.describe('medical records', () => {
     await expectAccessibleSheet(form);
     await form.getByLabel('Purpose').fill('Notes');
     await form.getByLabel('Remarks').fill('Typed notes');
-    await form.getByLabel('Prescription or report').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are notes, not a picture.\n') });
+    await form.getByLabel('Prescription or report').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('These are notes, not a picture.\n'),
+    });
     const accepted = form.getByRole('button', { name: 'Remove notes.png' });
     await expect(accepted.or(form.getByRole('alert'))).toBeVisible();
     if (await accepted.isVisible()) await form.getByRole('button', { name: 'Save' }).click();
@@ -297,7 +443,10 @@ test.describe('medical records', () => {
   });
 });
 
-test('deleting a child from the profile deletes their growth and medical records', async ({ page, request }) => {
+test('deleting a child from the profile deletes their growth and medical records', async ({
+  page,
+  request,
+}) => {
   const parent = await parentWithChildren(request, [
     { name: 'Vihaan', dob: addMonths(today(), -10), gender: 'boy' },
     { name: 'Anaya', dob: addMonths(today(), -30) },
@@ -313,8 +462,16 @@ test('deleting a child from the profile deletes their growth and medical records
   const asParent = { headers: { authorization: `Bearer ${parent.token}` } };
   expect((await request.get(record.record_url, asParent)).status()).toBe(200);
   expect((await request.get(record.record_url)).status()).toBe(401);
-  const stranger = await parentWithChildren(request, [{ name: 'Ira', dob: addMonths(today(), -6) }]);
-  expect((await request.get(record.record_url, { headers: { authorization: `Bearer ${stranger.token}` } })).status()).toBe(404);
+  const stranger = await parentWithChildren(request, [
+    { name: 'Ira', dob: addMonths(today(), -6) },
+  ]);
+  expect(
+    (
+      await request.get(record.record_url, {
+        headers: { authorization: `Bearer ${stranger.token}` },
+      })
+    ).status(),
+  ).toBe(404);
 
   await signInWithToken(page, parent.token);
   await openDashboardTab(page, 'notifications');

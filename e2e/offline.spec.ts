@@ -16,7 +16,9 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+    );
   });
 }
 
@@ -26,7 +28,8 @@ const cachedApiAnswers = (page: Page) =>
     const found: string[] = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) {
-        if (new URL(request.url).pathname.startsWith('/api/')) found.push(`${name}: ${new URL(request.url).pathname}`);
+        if (new URL(request.url).pathname.startsWith('/api/'))
+          found.push(`${name}: ${new URL(request.url).pathname}`);
       }
     }
     return found;
@@ -43,7 +46,10 @@ async function visibleLists(page: Page): Promise<Record<string, string[]>> {
 }
 
 test.describe('installable and offline', () => {
-  test('the manifest is linked from every page and served as a web app manifest', async ({ page, request }) => {
+  test('the manifest is linked from every page and served as a web app manifest', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/onboarding');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -61,7 +67,14 @@ test.describe('installable and offline', () => {
       background_color: string;
       icons: Array<{ src: string; sizes: string; purpose: string; type: string }>;
     };
-    expect(manifest).toMatchObject({ name: 'Tika', short_name: 'Tika', start_url: '/dashboard', scope: '/', display: 'standalone', theme_color: '#6b3fd4' });
+    expect(manifest).toMatchObject({
+      name: 'Tika',
+      short_name: 'Tika',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#6b3fd4',
+    });
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     for (const [sizes, purpose] of [
       ['192x192', 'any'],
@@ -83,7 +96,11 @@ test.describe('installable and offline', () => {
     expect(sw.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('the last-loaded dashboard shows offline with a notice, and logging out leaves no API answers cached', async ({ page, context, request }) => {
+  test('the last-loaded dashboard shows offline with a notice, and logging out leaves no API answers cached', async ({
+    page,
+    context,
+    request,
+  }) => {
     const parent = await parentWithChildren(request, [{ name: 'Kavya', dob: '2025-03-10' }]);
     await signInWithToken(page, parent.token);
     await expect(page.getByRole('heading', { level: 1, name: 'Kavya' })).toBeVisible();
@@ -94,7 +111,9 @@ test.describe('installable and offline', () => {
     await expect(vaccineList(page, 'Due next')).toBeVisible();
     const online = await visibleLists(page);
     expect(Object.keys(online).length).toBeGreaterThan(0);
-    await expect.poll(() => cachedApiAnswers(page)).toEqual(expect.arrayContaining([expect.stringContaining('/api/vaccinetracker/dashboard/')]));
+    await expect
+      .poll(() => cachedApiAnswers(page))
+      .toEqual(expect.arrayContaining([expect.stringContaining('/api/vaccinetracker/dashboard/')]));
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toHaveCount(0);
 
     // Renamed on another device while this phone is offline: the phone shows what it last loaded.

@@ -18,29 +18,49 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function watchCsp(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (/content security policy/i.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return problems;
 }
 
 async function expectNoInjection(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+  ).toBeUndefined();
   // Nothing of the payloads became an element: no <img src="x">, no script carrying them.
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(await page.evaluate(() => Array.from(document.scripts).some((s) => s.textContent?.includes('__xss')))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      Array.from(document.scripts).some((s) => s.textContent?.includes('__xss')),
+    ),
+  ).toBe(false);
 }
 
 /** A vaccine of the child's that is due already, marked complete with a note, through the API. */
-async function completeDueVaccine(request: APIRequestContext, token: string, childId: string, comment: string): Promise<void> {
-  const dashboard = await request.get('/api/vaccinetracker/dashboard/', { headers: bearer(token), params: { child_id: childId } });
+async function completeDueVaccine(
+  request: APIRequestContext,
+  token: string,
+  childId: string,
+  comment: string,
+): Promise<void> {
+  const dashboard = await request.get('/api/vaccinetracker/dashboard/', {
+    headers: bearer(token),
+    params: { child_id: childId },
+  });
   expect(dashboard.ok()).toBe(true);
-  const lists = (await dashboard.json()) as { missed_vaccines: Array<{ id: string }>; outstanding_vaccines: Array<{ id: string }> };
+  const lists = (await dashboard.json()) as {
+    missed_vaccines: Array<{ id: string }>;
+    outstanding_vaccines: Array<{ id: string }>;
+  };
   const due = [...lists.outstanding_vaccines, ...lists.missed_vaccines][0];
   expect(due, 'a vaccine due already').toBeDefined();
   const res = await request.post('/api/vaccinetracker/dashboard/', {
@@ -51,34 +71,53 @@ async function completeDueVaccine(request: APIRequestContext, token: string, chi
 }
 
 test.describe('security in the browser', () => {
-  test('stored vaccine notes, custom vaccines and medical records render as text, never markup', async ({ page, request }) => {
-    const parent = await parentWithChildren(request, [{ name: 'Aarav', dob: addDays(addMonths(today(), -3), -5), gender: 'boy' }]);
+  test('stored vaccine notes, custom vaccines and medical records render as text, never markup', async ({
+    page,
+    request,
+  }) => {
+    const parent = await parentWithChildren(request, [
+      { name: 'Aarav', dob: addDays(addMonths(today(), -3), -5), gender: 'boy' },
+    ]);
     const child = parent.children[0]!;
     const problems = await watchCsp(page);
 
     // Names allow letters only: markup is refused, never stored.
-    const badName = await request.put('/api/vaccinetracker/onboarding/', { headers: bearer(parent.token), data: { id: child.id, name: IMG, dob: child.dob } });
+    const badName = await request.put('/api/vaccinetracker/onboarding/', {
+      headers: bearer(parent.token),
+      data: { id: child.id, name: IMG, dob: child.dob },
+    });
     expect(badName.status()).toBe(400);
-    const badParent = await request.post('/api/user/update-profile/', { headers: bearer(parent.token), data: { first_name: SCRIPT } });
+    const badParent = await request.post('/api/user/update-profile/', {
+      headers: bearer(parent.token),
+      data: { first_name: SCRIPT },
+    });
     expect(badParent.status()).toBe(400);
 
     await completeDueVaccine(request, parent.token, child.id, `Given ${IMG} and ${SCRIPT}`);
     const due = addDays(today(), 20).replaceAll('-', '/');
-    for (const [name, description] of [[IMG, SCRIPT], [SCRIPT, IMG]] as const) {
+    for (const [name, description] of [
+      [IMG, SCRIPT],
+      [SCRIPT, IMG],
+    ] as const) {
       const res = await request.post('/api/vaccinetracker/dashboard/addvaccine/', {
         headers: bearer(parent.token),
         data: { child_id: child.id, vaccine_name: name, description, recommended_date: due },
       });
       expect(res.status(), 'POST addvaccine').toBe(201);
     }
-    await addMedicalRecord(request, parent.token, child.id, { purpose: IMG, note: `Note ${SCRIPT} ${IMG}`, file: { name: 'rx.pdf', mimeType: 'application/pdf', buffer: TINY_PDF } });
+    await addMedicalRecord(request, parent.token, child.id, {
+      purpose: IMG,
+      note: `Note ${SCRIPT} ${IMG}`,
+      file: { name: 'rx.pdf', mimeType: 'application/pdf', buffer: TINY_PDF },
+    });
 
     await signInWithToken(page, parent.token);
     await openDashboardTab(page, 'home');
     // The custom vaccines' names, and their descriptions behind the info buttons.
     await expect(page.getByText(IMG, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(SCRIPT, { exact: true }).first()).toBeVisible();
-    for (const name of [IMG, SCRIPT]) await page.getByRole('button', { name: `About ${name}`, exact: true }).click();
+    for (const name of [IMG, SCRIPT])
+      await page.getByRole('button', { name: `About ${name}`, exact: true }).click();
     // Each payload twice now: one vaccine's name and the other's description, all as plain text.
     for (const payload of [IMG, SCRIPT]) {
       const shown = page.getByText(payload, { exact: true });
@@ -96,8 +135,13 @@ test.describe('security in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  test('/dashboard is served with the CSP and loads without a single CSP violation', async ({ page, request }) => {
-    const parent = await parentWithChildren(request, [{ name: 'Ira', dob: addMonths(today(), -7), gender: 'girl' }]);
+  test('/dashboard is served with the CSP and loads without a single CSP violation', async ({
+    page,
+    request,
+  }) => {
+    const parent = await parentWithChildren(request, [
+      { name: 'Ira', dob: addMonths(today(), -7), gender: 'girl' },
+    ]);
     const problems = await watchCsp(page);
     await signInWithToken(page, parent.token);
 

@@ -42,19 +42,28 @@ test.describe('app shell', () => {
 
   test("an unknown route shows the router's fallback screen", async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(page.getByText('We could not find that page.')).toBeVisible();
   });
 
   test('/ sends the browser to the marketing site', async ({ page }) => {
-    await page.route(`${E2E_MARKETING_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Tika marketing</h1>' }));
+    await page.route(`${E2E_MARKETING_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Tika marketing</h1>' }),
+    );
     await page.goto('/');
     await expect(page).toHaveURL(E2E_MARKETING_URL);
     await expect(page.getByRole('heading', { name: 'Tika marketing' })).toBeVisible();
   });
 
-  test('/app sends Android phones to the store and others to the dashboard', async ({ browser, request }) => {
-    const iphone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+  test('/app sends Android phones to the store and others to the dashboard', async ({
+    browser,
+    request,
+  }) => {
+    const iphone = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148',
+    });
     const page = await iphone.newPage();
     // /dashboard is behind the session guard: sign in as a parent who has finished onboarding.
     await signInWithToken(page, (await onboardedParent(request)).token);
@@ -63,9 +72,13 @@ test.describe('app shell', () => {
     await iphone.close();
 
     // The default device (Pixel 7) is an Android phone.
-    const android = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile' });
+    const android = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile',
+    });
     const phone = await android.newPage();
-    await phone.route('https://play.tika.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Play Store</h1>' }));
+    await phone.route('https://play.tika.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Play Store</h1>' }),
+    );
     await phone.goto('/app');
     await expect(phone).toHaveURL(E2E_ANDROID_APP_URL);
     await android.close();

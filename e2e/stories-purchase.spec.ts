@@ -11,12 +11,18 @@ test.use({ timezoneId: TIME_ZONE });
 
 /** What the server says a new plan could still unlock (the library size decides it). */
 async function storiesAvailableToBuy(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.get('/api/features/meal-stories/', { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { user_plan: { stories_available_to_buy: number } }).user_plan.stories_available_to_buy;
+  const res = await request.get('/api/features/meal-stories/', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { user_plan: { stories_available_to_buy: number } }).user_plan
+    .stories_available_to_buy;
 }
 
 test.describe('stories and plans', () => {
-  test('a new parent sees the trial and today’s story, buys the 7-story plan, and cannot buy it twice', async ({ page, request }) => {
+  test('a new parent sees the trial and today’s story, buys the 7-story plan, and cannot buy it twice', async ({
+    page,
+    request,
+  }) => {
     const parent = await onboardedParent(request);
     await signInWithToken(page, parent.token);
     await page.getByRole('link', { name: /Mealtime stories/ }).click();
@@ -29,8 +35,18 @@ test.describe('stories and plans', () => {
     const todays = page.getByRole('region', { name: 'Today’s story' });
     await expect(todays.getByRole('link')).toHaveAttribute('href', /^\/story\/[a-z0-9-]+$/);
     const cover = todays.getByRole('img', { name: /^Cover of / });
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: 'the cover loaded' }).toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: 'Coming up' }).getByRole('button', { name: /^Locked: / }).first()).toBeVisible();
+    await expect
+      .poll(
+        () => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        { message: 'the cover loaded' },
+      )
+      .toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Coming up' })
+        .getByRole('button', { name: /^Locked: / })
+        .first(),
+    ).toBeVisible();
 
     // The plans, priced in rupees with GST.
     await chip.click();
@@ -45,12 +61,17 @@ test.describe('stories and plans', () => {
 
     // Plans larger than what is left to unlock are shown, but not sold, with the reason.
     const available = await storiesAvailableToBuy(request, parent.token);
-    for (const [stories, total] of [[30, '₹177'], [90, '₹424.80']] as const) {
+    for (const [stories, total] of [
+      [30, '₹177'],
+      [90, '₹424.80'],
+    ] as const) {
       const plan = plans.getByRole('listitem', { name: `${stories} stories` });
       const buy = plan.getByRole('button', { name: `Buy for ${total}` });
       if (stories > available) {
         await expect(plan).toContainText('Not available');
-        await expect(plan).toContainText(`Only ${available} stories are left to unlock, fewer than this plan’s ${stories}.`);
+        await expect(plan).toContainText(
+          `Only ${available} stories are left to unlock, fewer than this plan’s ${stories}.`,
+        );
         await expect(buy).toBeDisabled();
       } else {
         await expect(buy).toBeEnabled();

@@ -9,14 +9,26 @@ test.use({ timezoneId: TIME_ZONE });
 
 /** Clicks a download button and returns the saved file's name and bytes. */
 async function download(page: Page, button: string): Promise<{ name: string; body: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return { name: (file as Download).suggestedFilename(), body: await fs.readFile(await file.path()) };
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return {
+    name: (file as Download).suggestedFilename(),
+    body: await fs.readFile(await file.path()),
+  };
 }
 
 test.describe('records to take along', () => {
-  test('a parent subscribes to the calendar feed, resets it, downloads the card and FHIR record, and exports their data', async ({ page, request, context }) => {
+  test('a parent subscribes to the calendar feed, resets it, downloads the card and FHIR record, and exports their data', async ({
+    page,
+    request,
+    context,
+  }) => {
     // Five weeks old: the 6-week doses are due in a week, so the feed has events.
-    const parent = await parentWithChildren(request, [{ name: 'Ira', dob: addDays(today(), -35), gender: 'girl' }]);
+    const parent = await parentWithChildren(request, [
+      { name: 'Ira', dob: addDays(today(), -35), gender: 'girl' },
+    ]);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInWithToken(page, parent.token);
 
@@ -30,7 +42,10 @@ test.describe('records to take along', () => {
     await expect(toast(page, 'Calendar link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl);
     // "Open in calendar" is the same feed as webcal://, which calendar apps subscribe to.
-    await expect(calendar.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute('href', feedUrl.replace(/^https?:/, 'webcal:'));
+    await expect(calendar.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+      'href',
+      feedUrl.replace(/^https?:/, 'webcal:'),
+    );
 
     const feed = await request.get(feedUrl);
     expect(feed.status()).toBe(200);
@@ -58,7 +73,10 @@ test.describe('records to take along', () => {
     expect(card.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const fhir = await download(page, 'Health record (FHIR)');
     expect(fhir.name).toMatch(/\.json$/);
-    const bundle = JSON.parse(fhir.body.toString('utf8')) as { resourceType: string; entry: Array<{ resource: { resourceType: string } }> };
+    const bundle = JSON.parse(fhir.body.toString('utf8')) as {
+      resourceType: string;
+      entry: Array<{ resource: { resourceType: string } }>;
+    };
     expect(bundle.resourceType).toBe('Bundle');
     expect(bundle.entry.map((e) => e.resource.resourceType)).toContain('Patient');
 

@@ -56,11 +56,13 @@ function judge(rows, database) {
   for (const row of rows) {
     const problems = [];
     let targeted = false;
-    if (row.non2xx > 0 || row.errors > 0) problems.push(`${row.non2xx} non-2xx, ${row.errors} errors`);
+    if (row.non2xx > 0 || row.errors > 0)
+      problems.push(`${row.non2xx} non-2xx, ${row.errors} errors`);
     if (row.kind === 'read') {
       targeted = true;
       row.ratio = ceiling ? Math.round((row.rps / ceiling.rps) * 100) / 100 : null;
-      if (row.ratio !== null && row.ratio < TARGETS.minRatio) problems.push(`ratio ${row.ratio} < ${TARGETS.minRatio}`);
+      if (row.ratio !== null && row.ratio < TARGETS.minRatio)
+        problems.push(`ratio ${row.ratio} < ${TARGETS.minRatio}`);
     }
     // The latency target is PostgreSQL's (production); on PGlite the p99 is reported only.
     if (database === 'postgres' && row.kind !== 'ceiling') {
@@ -75,13 +77,25 @@ function judge(rows, database) {
 
 function printTable(database, { rows, loadBefore, loadavg }) {
   const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'verdict'];
-  const body = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), r.ratio == null ? '' : r.ratio.toFixed(2), [r.verdict, ...r.problems].filter(Boolean).join(' — ')]);
+  const body = rows.map((r) => [
+    r.name,
+    String(r.rps),
+    String(r.p50),
+    String(r.p99),
+    r.ratio == null ? '' : r.ratio.toFixed(2),
+    [r.verdict, ...r.problems].filter(Boolean).join(' — '),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ');
   const load = (averages) => averages.map((l) => l.toFixed(2)).join(' ');
   // On a shared machine the load says how far to trust the figures: rerun when it is high.
   const best = rounds > 1 ? `, best of ${rounds} rounds` : '';
-  console.log(`\n${database} — ${connections} connections, ${duration} s each (+${warmup} s warm-up)${best}, load average ${load(loadBefore)} before, ${load(loadavg)} after`);
+  console.log(
+    `\n${database} — ${connections} connections, ${duration} s each (+${warmup} s warm-up)${best}, load average ${load(loadBefore)} before, ${load(loadavg)} after`,
+  );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   body.forEach((b) => console.log(line(b)));
@@ -98,7 +112,9 @@ async function runOn(database, databaseUrl) {
     const best = new Map();
     for (let round = 1; round <= rounds; round++) {
       for (const endpoint of endpoints(seed)) {
-        process.stdout.write(`  ${database}${rounds > 1 ? ` round ${round}/${rounds}` : ''}: ${endpoint.name}…\n`);
+        process.stdout.write(
+          `  ${database}${rounds > 1 ? ` round ${round}/${rounds}` : ''}: ${endpoint.name}…\n`,
+        );
         const row = await measure(server.baseUrl, endpoint);
         const kept = best.get(endpoint.name);
         row.roundsRps = [...(kept?.roundsRps ?? []), row.rps];
@@ -119,7 +135,10 @@ const results = {};
 if (flags.db === 'both' || flags.db === 'pglite') results.pglite = await runOn('pglite');
 const adminUrl = adminUrlFromEnv();
 if (flags.db === 'both' || flags.db === 'postgres') {
-  if (!adminUrl) console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  if (!adminUrl)
+    console.log(
+      '\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+    );
   else {
     const scratch = await createScratchDatabase(adminUrl, 'tika_bench');
     try {
@@ -131,13 +150,20 @@ if (flags.db === 'both' || flags.db === 'postgres') {
 }
 
 for (const [database, run] of Object.entries(results)) printTable(database, run);
-const failed = Object.values(results).flatMap((run) => run.rows).filter((r) => r.verdict === 'FAIL');
-console.log(`\nTargets: every read ≥ ${TARGETS.minRatio * 100}% of the database ceiling's req/s; p99 < ${TARGETS.maxP99Ms} ms on PostgreSQL at ${connections} connections.`);
+const failed = Object.values(results)
+  .flatMap((run) => run.rows)
+  .filter((r) => r.verdict === 'FAIL');
+console.log(
+  `\nTargets: every read ≥ ${TARGETS.minRatio * 100}% of the database ceiling's req/s; p99 < ${TARGETS.maxP99Ms} ms on PostgreSQL at ${connections} connections.`,
+);
 console.log(failed.length ? `${failed.length} row(s) FAIL.` : 'All rows PASS.');
 
 let commit = null;
 try {
-  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
 } catch {
   // not a git checkout
 }
@@ -146,7 +172,23 @@ fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ at: new Date().toISOString(), commit, node: process.version, cpus: os.cpus().length, loadavg: { before: loadBefore, after: os.loadavg() }, connections, duration, warmup, rounds, targets: TARGETS, results }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      commit,
+      node: process.version,
+      cpus: os.cpus().length,
+      loadavg: { before: loadBefore, after: os.loadavg() },
+      connections,
+      duration,
+      warmup,
+      rounds,
+      targets: TARGETS,
+      results,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`Results written to ${path.relative(root, file)}`);
 process.exitCode = failed.length ? 1 : 0;

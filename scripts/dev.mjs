@@ -16,7 +16,12 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: publicUrl, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: publicUrl,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
   }),
   spawn('npx', ['vite', '--port', webPort, '--strictPort'], {
     cwd: path.join(root, 'apps/web'),
@@ -29,7 +34,8 @@ console.log(`Tika dev: open ${publicUrl} (API on :${apiPort})`);
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -18,7 +18,10 @@ const logo = fs.readFileSync(path.join(publicDir, 'logo-mark.svg'), 'utf8');
  * shapes are redrawn on a full-bleed square, scaled down to fit the safe zone.
  */
 function maskableSvg() {
-  const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
+  const inner = logo
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<rect[^>]*\/>/, '');
   const background = /<rect[^>]*fill="([^"]+)"/.exec(logo)?.[1] ?? '#6b3fd4';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/><g transform="translate(32 32) scale(0.72) translate(-32 -32)">${inner}</g></svg>`;
 }
@@ -36,6 +39,9 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const icon of icons) {
   // Rendered at the target size (density scales the 64-unit viewBox), never upscaled from a bitmap.
   const density = Math.ceil((72 * icon.size) / 64);
-  await sharp(Buffer.from(icon.svg), { density }).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toFile(path.join(outDir, icon.file));
+  await sharp(Buffer.from(icon.svg), { density })
+    .resize(icon.size, icon.size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(outDir, icon.file));
   console.log(`apps/web/public/icons/${icon.file} (${icon.size}×${icon.size})`);
 }

@@ -53,14 +53,30 @@ async function json(response, what) {
 async function signedInParent() {
   const from = `9${String(Date.now()).slice(-9)}`;
   const post = (p, body, token) =>
-    fetch(`${origin}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
-  await json(await post('/api/dev/whatsapp/inbound/', { from, text: 'Hi Tika!', name: 'Lighthouse Parent' }), 'dev WhatsApp inbound');
+    fetch(`${origin}${p}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+  await json(
+    await post('/api/dev/whatsapp/inbound/', { from, text: 'Hi Tika!', name: 'Lighthouse Parent' }),
+    'dev WhatsApp inbound',
+  );
   const outbox = await json(await fetch(`${origin}/api/dev/outbox/?to=${from}`), 'dev outbox');
   const link = outbox.map((m) => /\/verify\?token=(\S+)/.exec(m.text)?.[1]).find(Boolean);
   if (!link) throw new Error('no sign-in link in the dev outbox');
-  const { access_token: token } = await json(await post('/api/auth/link/verify/', { token: decodeURIComponent(link) }), 'link verify');
+  const { access_token: token } = await json(
+    await post('/api/auth/link/verify/', { token: decodeURIComponent(link) }),
+    'link verify',
+  );
   const dob = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
-  await json(await post('/api/vaccinetracker/onboarding/', { name: 'Anaya', dob, gender: 'girl' }, token), 'add child');
+  await json(
+    await post('/api/vaccinetracker/onboarding/', { name: 'Anaya', dob, gender: 'girl' }, token),
+    'add child',
+  );
   return token;
 }
 
@@ -73,28 +89,50 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-lighthouse-'));
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 });
 
 let chrome;
 let failed = false;
 try {
   await waitForHealth(server);
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
   fs.mkdirSync(outDir, { recursive: true });
 
   const results = [];
   const run = async (pathname) => {
     const before = loadText();
     const measure = async () => {
-      const once = () => lighthouse(`${origin}${pathname}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+      const once = () =>
+        lighthouse(`${origin}${pathname}`, {
+          port: chrome.port,
+          output: ['html', 'json'],
+          logLevel: 'error',
+          onlyCategories: Object.keys(TARGETS),
+        });
       let result = await once();
       // A loaded machine now and then loses the trace (NO_NAVSTART): once more before reporting it.
       if (result.lhr.runtimeError) result = await once();
-      if (result.lhr.runtimeError) console.error(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        console.error(
+          `${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
       return result;
     };
-    const performanceOf = (result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+    const performanceOf = (result) =>
+      Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
     // One run's performance score swings by ten points with the machine's other work; the run
     // with the median score is the one reported, as Lighthouse's own docs advise.
     const all = [];
@@ -104,11 +142,23 @@ try {
     const name = pathname.replace(/^\//, '').replace(/\//g, '-') || 'root';
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.html`), result.report[0]);
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), result.report[1]);
-    const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((result.lhr.categories[k]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((k) => [
+        k,
+        Math.round((result.lhr.categories[k]?.score ?? 0) * 100),
+      ]),
+    );
     const performanceRuns = all.map(performanceOf);
     results.push({ pathname, scores, performanceRuns, load: before });
     const spread = runs > 1 ? ` (median of ${performanceRuns.join(', ')})` : '';
-    console.log(`${pathname.padEnd(14)} ${Object.entries(scores).map(([k, v]) => `${k} ${v}${k === 'performance' ? spread : ''}${v < TARGETS[k] ? ' (below ' + TARGETS[k] + ')' : ''}`).join(', ')}   [${before}]`);
+    console.log(
+      `${pathname.padEnd(14)} ${Object.entries(scores)
+        .map(
+          ([k, v]) =>
+            `${k} ${v}${k === 'performance' ? spread : ''}${v < TARGETS[k] ? ' (below ' + TARGETS[k] + ')' : ''}`,
+        )
+        .join(', ')}   [${before}]`,
+    );
   };
 
   // Signed out first: these pages are what a new parent opens.
@@ -120,11 +170,20 @@ try {
   // caches, so this is a first visit, not a repeat one from the precache.
   const token = await signedInParent();
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  await browser.setCookie({ name: 'access_token', value: token, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });
+  await browser.setCookie({
+    name: 'access_token',
+    value: token,
+    domain: '127.0.0.1',
+    path: '/',
+    sameSite: 'Lax',
+  });
   await browser.disconnect();
   await run('/dashboard');
 
-  fs.writeFileSync(path.join(outDir, 'lighthouse-summary.json'), JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, results }, null, 2));
+  fs.writeFileSync(
+    path.join(outDir, 'lighthouse-summary.json'),
+    JSON.stringify({ at: new Date().toISOString(), targets: TARGETS, results }, null, 2),
+  );
   console.log(`Reports in ${path.relative(root, outDir)}/lighthouse-*.html`);
 } catch (err) {
   failed = true;

@@ -56,9 +56,20 @@ function doseTemplate() {
     for (const dose of schedule.doses) {
       const about = vaccines[dose.vaccine].description;
       // As doseDescription (apps/api/src/modules/vaccines/schedules.ts) words it; checked below against the app's own entries.
-      const description = dose.note ? `${about} Note: ${dose.note.charAt(0).toUpperCase()}${dose.note.slice(1)}.` : about;
+      const description = dose.note
+        ? `${about} Note: ${dose.note.charAt(0).toUpperCase()}${dose.note.slice(1)}.`
+        : about;
       const o = dose.offset;
-      rows.push([schedule.id, dose.code, dose.name, vaccines[dose.vaccine].fullName, description, dose.ageGroup, (o.years ?? 0) * 12 + (o.months ?? 0), (o.weeks ?? 0) * 7 + (o.days ?? 0)]);
+      rows.push([
+        schedule.id,
+        dose.code,
+        dose.name,
+        vaccines[dose.vaccine].fullName,
+        description,
+        dose.ageGroup,
+        (o.years ?? 0) * 12 + (o.months ?? 0),
+        (o.weeks ?? 0) * 7 + (o.days ?? 0),
+      ]);
     }
   }
   return rows;
@@ -72,14 +83,22 @@ async function dashboardLatency(baseUrl, seed) {
   };
   await autocannon({ ...options, duration: Number(flags.warmup) });
   const r = await autocannon({ ...options, duration: Number(flags.duration) });
-  if (r.non2xx || r.errors) throw new Error(`dashboard answered ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
+  if (r.non2xx || r.errors)
+    throw new Error(`dashboard answered ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+  };
 }
 
 /** Everyone else: set-based inserts shaped like what sign-up, onboarding and a few years of use leave behind. */
 async function fill(client) {
   await client.query('set synchronous_commit = off');
-  await client.query('create temp table dose_template (schedule text, dose_code text, name text, full_name text, description text, age_group text, months int, days int)');
+  await client.query(
+    'create temp table dose_template (schedule text, dose_code text, name text, full_name text, description text, age_group text, months int, days int)',
+  );
   const template = doseTemplate();
   await client.query(
     `insert into dose_template select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])`,
@@ -141,14 +160,30 @@ async function checkTemplate(client, childId) {
     [childId],
   );
   const { entries, matching, template } = rows[0];
-  if (entries !== matching || entries !== template) throw new Error(`The fill's dose template differs from the app's schedule generation (${matching}/${entries} entries match, template ${template})`);
+  if (entries !== matching || entries !== template)
+    throw new Error(
+      `The fill's dose template differs from the app's schedule generation (${matching}/${entries} entries match, template ${template})`,
+    );
   return entries;
 }
 
 ensureApiBuild();
-const report = { at: new Date().toISOString(), parents, children: parents * childrenPerParent, connections: Number(flags.connections), duration: Number(flags.duration), loadavg: { before: os.loadavg() }, targets: TARGETS };
+const report = {
+  at: new Date().toISOString(),
+  parents,
+  children: parents * childrenPerParent,
+  connections: Number(flags.connections),
+  duration: Number(flags.duration),
+  loadavg: { before: os.loadavg() },
+  targets: TARGETS,
+};
 const scratch = await createScratchDatabase(adminUrl, 'tika_scale');
-console.log(`Scale database ${scratch.name} on ${new URL(adminUrl).host}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Scale database ${scratch.name} on ${new URL(adminUrl).host}; load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-scale-'));
 let server;
 const client = new pg.Client({ connectionString: scratch.url });
@@ -156,16 +191,27 @@ try {
   server = await startServer({ dataDir, databaseUrl: scratch.url }); // migrates the new database
   const seed = await seedParent(server.baseUrl);
   await client.connect();
-  const { rows: [sample] } = await client.query('select user_id from children where id = $1', [seed.childId]);
-  report.empty = await step(`Dashboard on the empty database (${flags.connections} connections, ${flags.duration} s)`, () => dashboardLatency(server.baseUrl, seed));
+  const {
+    rows: [sample],
+  } = await client.query('select user_id from children where id = $1', [seed.childId]);
+  report.empty = await step(
+    `Dashboard on the empty database (${flags.connections} connections, ${flags.duration} s)`,
+    () => dashboardLatency(server.baseUrl, seed),
+  );
 
   console.log('Filling:');
   const fillStarted = Date.now();
   report.vaccineEntries = await fill(client);
   report.fillMs = Date.now() - fillStarted;
   report.templateChecked = await checkTemplate(client, seed.childId);
-  const { rows: [size] } = await client.query(`select pg_size_pretty(pg_database_size(current_database())) as size, (select count(*)::int from users) as users, (select count(*)::int from children) as children`);
-  console.log(`  ${size.users.toLocaleString('en')} parents, ${size.children.toLocaleString('en')} children, ${report.vaccineEntries.toLocaleString('en')} vaccine entries, ${size.size}; the sample child's ${report.templateChecked} entries match the template`);
+  const {
+    rows: [size],
+  } = await client.query(
+    `select pg_size_pretty(pg_database_size(current_database())) as size, (select count(*)::int from users) as users, (select count(*)::int from children) as children`,
+  );
+  console.log(
+    `  ${size.users.toLocaleString('en')} parents, ${size.children.toLocaleString('en')} children, ${report.vaccineEntries.toLocaleString('en')} vaccine entries, ${size.size}; the sample child's ${report.templateChecked} entries match the template`,
+  );
   report.size = size.size;
 
   report.full = await step('Dashboard at size', () => dashboardLatency(server.baseUrl, seed));
@@ -174,7 +220,11 @@ try {
 
   console.log('Sweep and plans:');
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const probe = spawnSync(tsx, [path.join(root, 'scripts/bench/scale-probe.ts'), scratch.url, sample.user_id, seed.childId], { cwd: root, encoding: 'utf8' });
+  const probe = spawnSync(
+    tsx,
+    [path.join(root, 'scripts/bench/scale-probe.ts'), scratch.url, sample.user_id, seed.childId],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (probe.status !== 0) throw new Error(`scale-probe failed:\n${probe.stderr}`);
   const out = probe.stdout.trim();
   console.log(out.replace(/\nRESULT .*$/, ''));
@@ -188,17 +238,33 @@ try {
   else await scratch.drop();
 }
 
-const ratio = { p50: Math.round((report.full.p50 / report.empty.p50) * 100) / 100, p99: Math.round((report.full.p99 / report.empty.p99) * 100) / 100 };
+const ratio = {
+  p50: Math.round((report.full.p50 / report.empty.p50) * 100) / 100,
+  p99: Math.round((report.full.p99 / report.empty.p99) * 100) / 100,
+};
 report.ratio = ratio;
 report.loadavg.after = os.loadavg();
 const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 const latencyOk = Math.max(ratio.p50, ratio.p99) <= TARGETS.maxLatencyRatio;
 const sweepOk = report.sweepMs < TARGETS.maxSweepMs;
-console.log(`\nScale: ${parents.toLocaleString('en')} parents, ${(parents * childrenPerParent).toLocaleString('en')} children, ${report.vaccineEntries.toLocaleString('en')} entries (${report.size}); filled in ${seconds(report.fillMs)}; load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log(`  dashboard, empty      p50 ${report.empty.p50} ms  p99 ${report.empty.p99} ms  (${report.empty.rps} req/s at ${flags.connections} connections)`);
-console.log(`  dashboard, at size    p50 ${report.full.p50} ms  p99 ${report.full.p99} ms  (${report.full.rps} req/s)`);
-console.log(`  ratio                 p50 ${ratio.p50}×  p99 ${ratio.p99}×   target ≤ ${TARGETS.maxLatencyRatio}×   ${verdict(latencyOk)}`);
-console.log(`  reminder sweep        ${seconds(report.sweepMs)} (${report.sweepItems} items queued)   target < ${seconds(TARGETS.maxSweepMs)}   ${verdict(sweepOk)}`);
+console.log(
+  `\nScale: ${parents.toLocaleString('en')} parents, ${(parents * childrenPerParent).toLocaleString('en')} children, ${report.vaccineEntries.toLocaleString('en')} entries (${report.size}); filled in ${seconds(report.fillMs)}; load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `  dashboard, empty      p50 ${report.empty.p50} ms  p99 ${report.empty.p99} ms  (${report.empty.rps} req/s at ${flags.connections} connections)`,
+);
+console.log(
+  `  dashboard, at size    p50 ${report.full.p50} ms  p99 ${report.full.p99} ms  (${report.full.rps} req/s)`,
+);
+console.log(
+  `  ratio                 p50 ${ratio.p50}×  p99 ${ratio.p99}×   target ≤ ${TARGETS.maxLatencyRatio}×   ${verdict(latencyOk)}`,
+);
+console.log(
+  `  reminder sweep        ${seconds(report.sweepMs)} (${report.sweepItems} items queued)   target < ${seconds(TARGETS.maxSweepMs)}   ${verdict(sweepOk)}`,
+);
 const outDir = path.join(root, 'bench-results');
 fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `scale-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);

@@ -17,9 +17,15 @@ const indicators = {
 
 fs.mkdirSync(out, { recursive: true });
 for (const [name, file] of Object.entries(indicators)) {
-  const rows = fs.readFileSync(path.join(source, file), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = fs
+    .readFileSync(path.join(source, file), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const bySex = { 1: [], 2: [] };
-  for (const [sex, index, l, m, s] of rows) bySex[sex].push([Number(index), Number(l), Number(m), Number(s)]);
+  for (const [sex, index, l, m, s] of rows)
+    bySex[sex].push([Number(index), Number(l), Number(m), Number(s)]);
   const first = bySex[1][0][0];
   const step = Math.round((bySex[1][1][0] - first) * 10) / 10;
   for (const list of Object.values(bySex)) {
@@ -27,7 +33,14 @@ for (const [name, file] of Object.entries(indicators)) {
       if (Math.abs(index - (first + i * step)) > 1e-6) throw new Error(`${file}: gap at ${index}`);
     });
   }
-  const table = { indicator: name, source: `WHO Child Growth Standards, ${file}`, start: first, step, boys: bySex[1].map((r) => r.slice(1)), girls: bySex[2].map((r) => r.slice(1)) };
+  const table = {
+    indicator: name,
+    source: `WHO Child Growth Standards, ${file}`,
+    start: first,
+    step,
+    boys: bySex[1].map((r) => r.slice(1)),
+    girls: bySex[2].map((r) => r.slice(1)),
+  };
   fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(table));
   console.log(`${name}: ${table.boys.length} rows from ${first} by ${step}`);
 }

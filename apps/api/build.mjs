@@ -6,7 +6,9 @@ import { build } from 'esbuild';
 const external = {
   name: 'external-npm-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tika/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@tika/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -2,7 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type RoutePreloads, routePreloads } from './route-preloads';
 
-const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[] } = {}) => ({
+const chunk = (
+  fileName: string,
+  imports: string[],
+  extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[] } = {},
+) => ({
   type: 'chunk' as const,
   fileName,
   imports,
@@ -16,9 +20,16 @@ function build(entryScreens: Record<string, string>) {
   const plugin = routePreloads(entryScreens);
   (plugin.configResolved as (config: { root: string }) => void)({ root: '/web' });
   const bundle = {
-    'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true, facadeModuleId: '/web/index.html', css: ['assets/index.css'] }),
+    'assets/index.js': chunk('assets/index.js', ['assets/react.js'], {
+      isEntry: true,
+      facadeModuleId: '/web/index.html',
+      css: ['assets/index.css'],
+    }),
     'assets/react.js': chunk('assets/react.js', []),
-    'assets/Dashboard.js': chunk('assets/Dashboard.js', ['assets/react.js', 'assets/icons.js'], { facadeModuleId: '/web/src/app/routes/DashboardRoute.tsx', css: ['assets/Dashboard.css'] }),
+    'assets/Dashboard.js': chunk('assets/Dashboard.js', ['assets/react.js', 'assets/icons.js'], {
+      facadeModuleId: '/web/src/app/routes/DashboardRoute.tsx',
+      css: ['assets/Dashboard.css'],
+    }),
     'assets/icons.js': chunk('assets/icons.js', [], { css: ['assets/icons.css'] }),
   };
   const emitted: { fileName: string; source: string }[] = [];
@@ -28,8 +39,15 @@ function build(entryScreens: Record<string, string>) {
       throw new Error(message);
     }),
   };
-  (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(context, {}, bundle);
-  return { preloads: JSON.parse(emitted[0]!.source) as RoutePreloads, fileName: emitted[0]!.fileName };
+  (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(
+    context,
+    {},
+    bundle,
+  );
+  return {
+    preloads: JSON.parse(emitted[0]!.source) as RoutePreloads,
+    fileName: emitted[0]!.fileName,
+  };
 }
 
 describe('routePreloads', () => {
@@ -48,6 +66,8 @@ describe('routePreloads', () => {
   });
 
   it('fails the build when a screen named for a page is no longer a chunk of its own', () => {
-    expect(() => build({ '/story': 'src/app/routes/StoriesRoute.tsx' })).toThrow(/StoriesRoute\.tsx \(for \/story\) is not a chunk of its own/);
+    expect(() => build({ '/story': 'src/app/routes/StoriesRoute.tsx' })).toThrow(
+      /StoriesRoute\.tsx \(for \/story\) is not a chunk of its own/,
+    );
   });
 });

@@ -40,7 +40,9 @@ export function routePreloads(entryScreens: Record<string, string>): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output): output is typeof output & ChunkLike => output.type === 'chunk') as ChunkLike[];
+      const chunks = Object.values(bundle).filter(
+        (output): output is typeof output & ChunkLike => output.type === 'chunk',
+      ) as ChunkLike[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // A chunk and everything it imports statically, in the order the browser needs them.
       const collect = (fileName: string, into: Set<string>) => {
@@ -48,7 +50,10 @@ export function routePreloads(entryScreens: Record<string, string>): Plugin {
         into.add(fileName);
         for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
       };
-      const stylesOf = (files: Iterable<string>) => new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const stylesOf = (files: Iterable<string>) =>
+        new Set(
+          [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+        );
       // What index.html loads itself. Named first: the header reaches the browser before the
       // page does, and the screen's code must not take the bandwidth the main bundle needs.
       const shell = new Set<string>();
@@ -58,19 +63,30 @@ export function routePreloads(entryScreens: Record<string, string>): Plugin {
       for (const [urlPath, modulePath] of Object.entries(entryScreens)) {
         const moduleId = path.resolve(root, modulePath);
         const screen = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
-        if (!screen) this.error(`route-preloads: ${modulePath} (for ${urlPath}) is not a chunk of its own; is it still imported lazily by app/router.tsx?`);
+        if (!screen)
+          this.error(
+            `route-preloads: ${modulePath} (for ${urlPath}) is not a chunk of its own; is it still imported lazily by app/router.tsx?`,
+          );
         const screenScripts = new Set<string>();
         collect(screen.fileName, screenScripts);
         const shellStyles = stylesOf(shell);
         const ordered: Preload[] = [
           ...[...shellStyles].map((file) => ({ href: `/${file}`, as: 'style' as const })),
           ...[...shell].map((file) => ({ href: `/${file}`, as: 'script' as const })),
-          ...[...screenScripts].filter((file) => !shell.has(file)).map((file) => ({ href: `/${file}`, as: 'script' as const })),
-          ...[...stylesOf(screenScripts)].filter((file) => !shellStyles.has(file)).map((file) => ({ href: `/${file}`, as: 'style' as const })),
+          ...[...screenScripts]
+            .filter((file) => !shell.has(file))
+            .map((file) => ({ href: `/${file}`, as: 'script' as const })),
+          ...[...stylesOf(screenScripts)]
+            .filter((file) => !shellStyles.has(file))
+            .map((file) => ({ href: `/${file}`, as: 'style' as const })),
         ];
         preloads[urlPath] = ordered;
       }
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      });
     },
   };
 }

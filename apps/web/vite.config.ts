@@ -71,7 +71,8 @@ const config: UserConfig = {
       manifest: {
         name: 'Tika',
         short_name: 'Tika',
-        description: "Your child's vaccinations, growth and medical records in one place, with reminders on WhatsApp.",
+        description:
+          "Your child's vaccinations, growth and medical records in one place, with reminders on WhatsApp.",
         lang: 'en-IN',
         theme_color: THEME_COLOUR,
         background_color: BACKGROUND_COLOUR,
@@ -82,8 +83,18 @@ const config: UserConfig = {
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/icon-maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {
@@ -119,8 +130,16 @@ const config: UserConfig = {
                 {
                   // Only a signed-in parent's successful answer is kept: never an error, never
                   // anything asked without a session.
-                  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
-                    response.status === 200 && request.headers.has('authorization') ? response : null,
+                  cacheWillUpdate: async ({
+                    request,
+                    response,
+                  }: {
+                    request: Request;
+                    response: Response;
+                  }) =>
+                    response.status === 200 && request.headers.has('authorization')
+                      ? response
+                      : null,
                 },
               ],
             },

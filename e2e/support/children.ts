@@ -12,8 +12,34 @@ export const TIME_ZONE = 'Asia/Kolkata';
 
 // ---------------------------------------------------------------- calendar dates (YYYY-MM-DD)
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const utc = (iso: string) => {
@@ -24,7 +50,12 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Today's date in India, as the app and the server count it. */
 export function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }
 
 export function addDays(date: string, days: number): string {
@@ -40,7 +71,8 @@ export function addMonths(date: string, months: number): string {
   return iso(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
 }
 
-export const daysBetween = (from: string, to: string) => Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
 
 /**
  * A day at least `daysAgo` days before today whose neighbours are in the same month (day 2–27),
@@ -81,27 +113,51 @@ export interface Child {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A parent who wrote to Tika on WhatsApp (so the number is verified) but has no child yet. */
-export async function parentWithoutChildren(request: APIRequestContext, name = 'Ritu Verma'): Promise<{ number: string; token: string }> {
+export async function parentWithoutChildren(
+  request: APIRequestContext,
+  name = 'Ritu Verma',
+): Promise<{ number: string; token: string }> {
   const number = uniqueNumber();
-  const token = await accessTokenFromLink(request, await messageTikaOnWhatsApp(request, number, name));
+  const token = await accessTokenFromLink(
+    request,
+    await messageTikaOnWhatsApp(request, number, name),
+  );
   return { number, token };
 }
 
 /** Adds a child through the API, as the app's add-child flow does. */
-export async function addChild(request: APIRequestContext, token: string, child: NewChild): Promise<Child> {
-  const res = await request.post('/api/vaccinetracker/onboarding/', { headers: bearer(token), data: { gender: 'girl', ...child } });
+export async function addChild(
+  request: APIRequestContext,
+  token: string,
+  child: NewChild,
+): Promise<Child> {
+  const res = await request.post('/api/vaccinetracker/onboarding/', {
+    headers: bearer(token),
+    data: { gender: 'girl', ...child },
+  });
   expect(res.status(), 'POST /api/vaccinetracker/onboarding/').toBe(201);
   return (await res.json()) as Child;
 }
 
 /** Changes a child's name or birth date through the API (as another device would). */
-export async function updateChild(request: APIRequestContext, token: string, child: Child): Promise<void> {
-  const res = await request.put('/api/vaccinetracker/onboarding/', { headers: bearer(token), data: { id: child.id, name: child.name, dob: child.dob } });
+export async function updateChild(
+  request: APIRequestContext,
+  token: string,
+  child: Child,
+): Promise<void> {
+  const res = await request.put('/api/vaccinetracker/onboarding/', {
+    headers: bearer(token),
+    data: { id: child.id, name: child.name, dob: child.dob },
+  });
   expect(res.ok(), `PUT /api/vaccinetracker/onboarding/ → ${res.status()}`).toBe(true);
 }
 
 /** A registered, verified parent with the given children (the first is the one selected). */
-export async function parentWithChildren(request: APIRequestContext, children: NewChild[], name?: string): Promise<{ number: string; token: string; children: Child[] }> {
+export async function parentWithChildren(
+  request: APIRequestContext,
+  children: NewChild[],
+  name?: string,
+): Promise<{ number: string; token: string; children: Child[] }> {
   const parent = await parentWithoutChildren(request, name);
   const made: Child[] = [];
   for (const child of children) made.push(await addChild(request, parent.token, child));
@@ -114,13 +170,21 @@ export async function parentWithChildren(request: APIRequestContext, children: N
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 /** A sheet (a modal <dialog>) by its title. */
-export const sheet = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
+export const sheet = (page: Page, title: string | RegExp) =>
+  page.getByRole('dialog', { name: title });
 
 /** The Home tab's lists, in the order they appear. */
-export const VACCINE_LISTS = ['Due next', 'Overdue', 'Upcoming', 'Pending status update', 'Completed'] as const;
+export const VACCINE_LISTS = [
+  'Due next',
+  'Overdue',
+  'Upcoming',
+  'Pending status update',
+  'Completed',
+] as const;
 
 /** One of the Home tab's lists: Due next (the group that can be marked), Overdue, Upcoming (later dates), Pending status update, Completed. */
-export const vaccineList = (page: Page, title: (typeof VACCINE_LISTS)[number]) => page.getByRole('region', { name: title, exact: true });
+export const vaccineList = (page: Page, title: (typeof VACCINE_LISTS)[number]) =>
+  page.getByRole('region', { name: title, exact: true });
 
 /**
  * Each due date's card, in date order: the Due next card, then the later ones under Upcoming
@@ -140,16 +204,28 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = page.viewportSize()!.width;
   const { scrollWidth, culprits } = await page.evaluate((screen) => {
     // The innermost elements reaching past the right edge, to name in the failure.
-    const wide = Array.from(document.body.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > screen + 0.5);
-    const innermost = wide.filter((el) => !wide.some((other) => other !== el && el.contains(other)));
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    return { scrollWidth: document.documentElement.scrollWidth, culprits: innermost.slice(0, 5).map(describe) };
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (el) => el.getBoundingClientRect().right > screen + 0.5,
+    );
+    const innermost = wide.filter(
+      (el) => !wide.some((other) => other !== el && el.contains(other)),
+    );
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      culprits: innermost.slice(0, 5).map(describe),
+    };
   }, width);
-  expect(scrollWidth, `document scrollWidth on a ${width}px-wide screen; too wide: ${culprits.join(', ')}`).toBeLessThanOrEqual(width);
+  expect(
+    scrollWidth,
+    `document scrollWidth on a ${width}px-wide screen; too wide: ${culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(width);
 }
 
 /** The row of one vaccine inside a list or card. */
-export const vaccineRow = (scope: Locator, name: string) => scope.getByRole('listitem').filter({ has: scope.page().getByText(name, { exact: true }) });
+export const vaccineRow = (scope: Locator, name: string) =>
+  scope.getByRole('listitem').filter({ has: scope.page().getByText(name, { exact: true }) });
 
 /** `scope` lists exactly these vaccines (by short name, in any order). */
 export async function expectVaccines(scope: Locator, names: readonly string[]): Promise<void> {
@@ -161,7 +237,11 @@ export async function expectVaccines(scope: Locator, names: readonly string[]): 
  * Opens the calendar of the date field labelled `label` inside `scope` and shows the month
  * of `date` (through the month and year dropdowns); returns the month grid.
  */
-export async function openCalendarAt(scope: Locator, label: string, date: string): Promise<Locator> {
+export async function openCalendarAt(
+  scope: Locator,
+  label: string,
+  date: string,
+): Promise<Locator> {
   const trigger = scope.getByRole('button', { name: new RegExp(`^${label}\\b`) });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.click();
@@ -179,7 +259,9 @@ export async function pickDate(scope: Locator, label: string, date: string): Pro
   const grid = await openCalendarAt(scope, label, date);
   await grid.getByRole('button', { name: calendarDayName(date) }).click();
   await expect(grid).toBeHidden();
-  await expect(scope.getByRole('button', { name: new RegExp(`^${label}\\b`) })).toHaveAccessibleName(`${label} ${displayDate(date)}`);
+  await expect(
+    scope.getByRole('button', { name: new RegExp(`^${label}\\b`) }),
+  ).toHaveAccessibleName(`${label} ${displayDate(date)}`);
 }
 
 /**
@@ -196,4 +278,7 @@ export async function expectAccessibleSheet(dialog: Locator): Promise<void> {
 }
 
 /** A 1×1 PNG (a real one: the server checks the content). */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

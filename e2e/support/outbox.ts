@@ -38,13 +38,20 @@ interface WaitOptions {
 }
 
 /** Polls the outbox until a message of `kind` for `to` arrives, and returns the newest one. */
-export async function latestMessage(request: APIRequestContext, to: string, kind: string, { since, timeout = 10_000 }: WaitOptions = {}): Promise<OutboxMessage> {
+export async function latestMessage(
+  request: APIRequestContext,
+  to: string,
+  kind: string,
+  { since, timeout = 10_000 }: WaitOptions = {},
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
         const messages = await readOutbox(request, to);
-        found = messages.find((m) => m.kind === kind && (!since || new Date(m.created_at).getTime() >= since.getTime()));
+        found = messages.find(
+          (m) => m.kind === kind && (!since || new Date(m.created_at).getTime() >= since.getTime()),
+        );
         return found !== undefined;
       },
       { message: `a '${kind}' message to ${to} in the dev outbox`, timeout },
@@ -54,7 +61,11 @@ export async function latestMessage(request: APIRequestContext, to: string, kind
 }
 
 /** The 4-digit code of the newest OTP message to `to`. */
-export async function latestOtp(request: APIRequestContext, to: string, options?: WaitOptions): Promise<string> {
+export async function latestOtp(
+  request: APIRequestContext,
+  to: string,
+  options?: WaitOptions,
+): Promise<string> {
   const message = await latestMessage(request, to, 'otp', options);
   const code = /\b(\d{4})\b/.exec(message.text)?.[1];
   expect(code, `an OTP in "${message.text}"`).toBeDefined();
@@ -62,7 +73,11 @@ export async function latestOtp(request: APIRequestContext, to: string, options?
 }
 
 /** The /verify?token=… URL of the newest sign-in link sent to `to`. */
-export async function latestSignInLink(request: APIRequestContext, to: string, options?: WaitOptions): Promise<string> {
+export async function latestSignInLink(
+  request: APIRequestContext,
+  to: string,
+  options?: WaitOptions,
+): Promise<string> {
   const message = await latestMessage(request, to, 'sign_in_link', options);
   const link = /https?:\/\/\S+\/verify\?token=\S+/.exec(message.text)?.[0];
   expect(link, `a sign-in link in "${message.text}"`).toBeDefined();
@@ -73,7 +88,12 @@ export async function latestSignInLink(request: APIRequestContext, to: string, o
 export const linkToken = (link: string): string => new URL(link).searchParams.get('token') ?? '';
 
 /** A parent writes to Tika on WhatsApp (dev stand-in); returns the sign-in link of the reply. */
-export async function messageTikaOnWhatsApp(request: APIRequestContext, from: string, name = 'Test Parent', text = 'Hi Tika! Please sign me up.'): Promise<string> {
+export async function messageTikaOnWhatsApp(
+  request: APIRequestContext,
+  from: string,
+  name = 'Test Parent',
+  text = 'Hi Tika! Please sign me up.',
+): Promise<string> {
   const since = new Date();
   const res = await request.post('/api/dev/whatsapp/inbound/', { data: { from, text, name } });
   expect(res.ok(), `POST /api/dev/whatsapp/inbound/ → ${res.status()}`).toBe(true);
@@ -81,7 +101,10 @@ export async function messageTikaOnWhatsApp(request: APIRequestContext, from: st
 }
 
 /** Uses a sign-in link through the API and returns the new session's access token. */
-export async function accessTokenFromLink(request: APIRequestContext, link: string): Promise<string> {
+export async function accessTokenFromLink(
+  request: APIRequestContext,
+  link: string,
+): Promise<string> {
   const res = await request.post('/api/auth/link/verify/', { data: { token: linkToken(link) } });
   expect(res.ok(), `POST /api/auth/link/verify/ → ${res.status()}`).toBe(true);
   return ((await res.json()) as { access_token: string }).access_token;
@@ -91,9 +114,15 @@ export async function accessTokenFromLink(request: APIRequestContext, link: stri
  * A registered parent with a verified number and one child, made through the API, with the
  * access token of a fresh session: for tests that start inside the app.
  */
-export async function onboardedParent(request: APIRequestContext, name = 'Meera Shah'): Promise<{ number: string; token: string; firstName: string }> {
+export async function onboardedParent(
+  request: APIRequestContext,
+  name = 'Meera Shah',
+): Promise<{ number: string; token: string; firstName: string }> {
   const number = uniqueNumber();
-  const token = await accessTokenFromLink(request, await messageTikaOnWhatsApp(request, number, name));
+  const token = await accessTokenFromLink(
+    request,
+    await messageTikaOnWhatsApp(request, number, name),
+  );
   const res = await request.post('/api/vaccinetracker/onboarding/', {
     headers: { authorization: `Bearer ${token}` },
     data: { name: 'Anaya', dob: '2024-01-15', gender: 'girl' },

@@ -18,13 +18,24 @@ export const TINY_PDF = Buffer.from(
 );
 
 /** A real PDF of about `bytes` (padding in a trailing comment), to watch an upload's progress. */
-export const pdfOfSize = (bytes: number) => Buffer.concat([TINY_PDF, Buffer.from('%'), Buffer.alloc(Math.max(0, bytes - TINY_PDF.length - 1), 0x20)]);
+export const pdfOfSize = (bytes: number) =>
+  Buffer.concat([
+    TINY_PDF,
+    Buffer.from('%'),
+    Buffer.alloc(Math.max(0, bytes - TINY_PDF.length - 1), 0x20),
+  ]);
 
 /** Opens one of the dashboard's tabs straight from the address bar. */
-export async function openDashboardTab(page: Page, tab: 'health' | 'home' | 'notifications'): Promise<void> {
+export async function openDashboardTab(
+  page: Page,
+  tab: 'health' | 'home' | 'notifications',
+): Promise<void> {
   const names = { health: 'Health Records', home: 'Home', notifications: 'Notifications' } as const;
   await page.goto(`/dashboard?tab=${tab}`);
-  await expect(page.getByRole('tab', { name: names[tab] })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: names[tab] })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 export interface GrowthInput {
@@ -35,10 +46,20 @@ export interface GrowthInput {
 }
 
 /** Adds a growth record through the API, as another device would. */
-export async function addGrowthRecord(request: APIRequestContext, token: string, childId: string, input: GrowthInput): Promise<{ id: string }> {
+export async function addGrowthRecord(
+  request: APIRequestContext,
+  token: string,
+  childId: string,
+  input: GrowthInput,
+): Promise<{ id: string }> {
   const res = await request.post(GROWTH_PATH, {
     headers: bearer(token),
-    data: { child_id: childId, record_date: input.recordDate, ...(input.height !== undefined && { height: input.height }), ...(input.weight !== undefined && { weight: input.weight }) },
+    data: {
+      child_id: childId,
+      record_date: input.recordDate,
+      ...(input.height !== undefined && { height: input.height }),
+      ...(input.weight !== undefined && { weight: input.weight }),
+    },
   });
   expect(res.ok(), `POST ${GROWTH_PATH} → ${res.status()}`).toBe(true);
   return ((await res.json()) as { record: { id: string } }).record;
@@ -59,20 +80,40 @@ export async function addMedicalRecord(
 ): Promise<{ id: string; record_url: string }> {
   const res = await request.post(RECORDS_PATH, {
     headers: bearer(token),
-    multipart: { child_id: childId, purpose: record.purpose, note: record.note, record: record.file },
+    multipart: {
+      child_id: childId,
+      purpose: record.purpose,
+      note: record.note,
+      record: record.file,
+    },
   });
   expect(res.status(), `POST ${RECORDS_PATH}`).toBe(201);
   return ((await res.json()) as { record: { id: string; record_url: string } }).record;
 }
 
 /** GET a child's medical records: the status, and the records when it is 200. */
-export async function listMedicalRecords(request: APIRequestContext, token: string, childId: string): Promise<{ status: number; records: Array<{ id: string; purpose: string }> }> {
-  const res = await request.get(RECORDS_PATH, { headers: bearer(token), params: { child_id: childId } });
-  const records = res.ok() ? ((await res.json()) as { records: Array<{ id: string; purpose: string }> }).records : [];
+export async function listMedicalRecords(
+  request: APIRequestContext,
+  token: string,
+  childId: string,
+): Promise<{ status: number; records: Array<{ id: string; purpose: string }> }> {
+  const res = await request.get(RECORDS_PATH, {
+    headers: bearer(token),
+    params: { child_id: childId },
+  });
+  const records = res.ok()
+    ? ((await res.json()) as { records: Array<{ id: string; purpose: string }> }).records
+    : [];
   return { status: res.status(), records };
 }
 
 /** GET a child's growth records: the status only. */
-export async function growthRecordsStatus(request: APIRequestContext, token: string, childId: string): Promise<number> {
-  return (await request.get(GROWTH_PATH, { headers: bearer(token), params: { child_id: childId } })).status();
+export async function growthRecordsStatus(
+  request: APIRequestContext,
+  token: string,
+  childId: string,
+): Promise<number> {
+  return (
+    await request.get(GROWTH_PATH, { headers: bearer(token), params: { child_id: childId } })
+  ).status();
 }

@@ -30,18 +30,28 @@ export async function tabTo(page: Page, target: Locator, limit = 200): Promise<v
 }
 
 /** Focus is inside the sheet, or on the body, where Chromium leaves it for one Tab as it wraps past the sheet's ends. */
-const focusStaysIn = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body);
+const focusStaysIn = (dialog: Locator) =>
+  dialog.evaluate(
+    (el) => el.contains(document.activeElement) || document.activeElement === document.body,
+  );
 
 /**
  * Tabs to `opener` and opens its sheet with Enter; focus starts inside and stays inside through
  * 25 Tabs and 10 Shift+Tabs; Escape closes the sheet and focus is back on `opener`.
  */
-export async function expectKeyboardSheet(page: Page, opener: Locator, title: string | RegExp): Promise<void> {
+export async function expectKeyboardSheet(
+  page: Page,
+  opener: Locator,
+  title: string | RegExp,
+): Promise<void> {
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const dialog = sheet(page, title);
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus moves into the sheet').toBe(true);
+  expect(
+    await dialog.evaluate((el) => el.contains(document.activeElement)),
+    'focus moves into the sheet',
+  ).toBe(true);
 
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab');

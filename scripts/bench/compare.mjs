@@ -43,8 +43,15 @@ function checkOut(gitRef) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-compare-'));
   execFileSync('git', ['worktree', 'add', '--detach', dir, gitRef], { cwd: root, stdio: 'ignore' });
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(dir, 'apps/api'), stdio: 'inherit' });
-  return { dir, remove: () => execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' }) };
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: path.join(dir, 'apps/api'),
+    stdio: 'inherit',
+  });
+  return {
+    dir,
+    remove: () =>
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' }),
+  };
 }
 
 async function startBuild(checkout) {
@@ -93,29 +100,55 @@ try {
         const target = endpoints(seed)[index];
         await load(server.baseUrl, target, { connections, seconds: Number(flags.warmup) });
         const cpuBefore = cpuMs(server.pid);
-        const result = await load(server.baseUrl, target, { connections, seconds: Number(flags.duration) });
-        const cpu = cpuBefore === null ? null : ((cpuMs(server.pid) - cpuBefore) * 1000) / result.requests.total;
-        ((rps[endpoint.name] ??= { before: [], after: [] })[which]).push(Math.round(result.requests.average));
-        ((cpuPerRequest[endpoint.name] ??= { before: [], after: [] })[which]).push(cpu === null ? null : Math.round(cpu));
+        const result = await load(server.baseUrl, target, {
+          connections,
+          seconds: Number(flags.duration),
+        });
+        const cpu =
+          cpuBefore === null
+            ? null
+            : ((cpuMs(server.pid) - cpuBefore) * 1000) / result.requests.total;
+        (rps[endpoint.name] ??= { before: [], after: [] })[which].push(
+          Math.round(result.requests.average),
+        );
+        (cpuPerRequest[endpoint.name] ??= { before: [], after: [] })[which].push(
+          cpu === null ? null : Math.round(cpu),
+        );
       }
     }
-    console.log(`round ${round}/${rounds} done, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `round ${round}/${rounds} done, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   }
 
   const ceiling = endpoints(builds.before.seed).find((e) => e.kind === 'db-ceiling').name;
-  console.log(`\n${ref} (before) against the working tree (after): median req/s of ${rounds} rounds, ${flags.duration} s each, ${connections} connections`);
+  console.log(
+    `\n${ref} (before) against the working tree (after): median req/s of ${rounds} rounds, ${flags.duration} s each, ${connections} connections`,
+  );
   for (const endpoint of endpoints(builds.before.seed)) {
     const { before: b, after: a } = rps[endpoint.name];
     const change = Math.round((median(a) / median(b) - 1) * 100);
-    const ratio = endpoint.kind === 'read' ? `  ratio ${(median(b) / median(rps[ceiling].before)).toFixed(2)} → ${(median(a) / median(rps[ceiling].after)).toFixed(2)}` : '';
-    console.log(`${endpoint.name.padEnd(46)} ${String(median(b)).padStart(6)} → ${String(median(a)).padStart(6)}  ${change >= 0 ? '+' : ''}${change}%${ratio}   rounds ${JSON.stringify(b)} → ${JSON.stringify(a)}`);
+    const ratio =
+      endpoint.kind === 'read'
+        ? `  ratio ${(median(b) / median(rps[ceiling].before)).toFixed(2)} → ${(median(a) / median(rps[ceiling].after)).toFixed(2)}`
+        : '';
+    console.log(
+      `${endpoint.name.padEnd(46)} ${String(median(b)).padStart(6)} → ${String(median(a)).padStart(6)}  ${change >= 0 ? '+' : ''}${change}%${ratio}   rounds ${JSON.stringify(b)} → ${JSON.stringify(a)}`,
+    );
   }
-  console.log(`\nServer CPU per request, µs (median of ${rounds} rounds; the clock ticks every 10 ms, so short runs are coarse)`);
+  console.log(
+    `\nServer CPU per request, µs (median of ${rounds} rounds; the clock ticks every 10 ms, so short runs are coarse)`,
+  );
   for (const endpoint of endpoints(builds.before.seed)) {
     const { before: b, after: a } = cpuPerRequest[endpoint.name];
     if (b.includes(null) || a.includes(null)) continue;
     const change = Math.round((median(a) / median(b) - 1) * 100);
-    console.log(`${endpoint.name.padEnd(46)} ${String(median(b)).padStart(6)} → ${String(median(a)).padStart(6)}  ${change >= 0 ? '+' : ''}${change}%   rounds ${JSON.stringify(b)} → ${JSON.stringify(a)}`);
+    console.log(
+      `${endpoint.name.padEnd(46)} ${String(median(b)).padStart(6)} → ${String(median(a)).padStart(6)}  ${change >= 0 ? '+' : ''}${change}%   rounds ${JSON.stringify(b)} → ${JSON.stringify(a)}`,
+    );
   }
 } finally {
   await builds.before?.stop();

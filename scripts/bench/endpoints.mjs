@@ -11,10 +11,32 @@ export function endpoints(seed) {
     // /api/health/ runs `select 1`: the framework plus one un-indexed round trip.
     { name: 'framework: GET /api/health/ (select 1)', kind: 'ceiling', path: '/api/health/' },
     // resolveSession: exactly one SELECT by the unique index on sessions.token_hash.
-    { name: 'database: POST /api/token/verify/', kind: 'db-ceiling', path: '/api/token/verify/', method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: seed.token }) },
-    { name: 'dashboard: GET /api/vaccinetracker/dashboard/', kind: 'read', path: `/api/vaccinetracker/dashboard/?child_id=${seed.childId}`, headers: auth },
-    { name: 'growth: GET …/childgrowthreport/', kind: 'read', path: `/api/vaccinetracker/dashboard/childgrowthreport/?child_id=${seed.childId}`, headers: auth },
-    { name: 'stories: GET /api/features/meal-stories/', kind: 'read', path: '/api/features/meal-stories/', headers: auth },
+    {
+      name: 'database: POST /api/token/verify/',
+      kind: 'db-ceiling',
+      path: '/api/token/verify/',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: seed.token }),
+    },
+    {
+      name: 'dashboard: GET /api/vaccinetracker/dashboard/',
+      kind: 'read',
+      path: `/api/vaccinetracker/dashboard/?child_id=${seed.childId}`,
+      headers: auth,
+    },
+    {
+      name: 'growth: GET …/childgrowthreport/',
+      kind: 'read',
+      path: `/api/vaccinetracker/dashboard/childgrowthreport/?child_id=${seed.childId}`,
+      headers: auth,
+    },
+    {
+      name: 'stories: GET /api/features/meal-stories/',
+      kind: 'read',
+      path: '/api/features/meal-stories/',
+      headers: auth,
+    },
   ];
 }
 

@@ -14,7 +14,8 @@ interface Captured {
 }
 
 const [url, userId, childId] = process.argv.slice(2);
-if (!url || !userId || !childId) throw new Error('usage: scale-probe.ts <database url> <user id> <child id>');
+if (!url || !userId || !childId)
+  throw new Error('usage: scale-probe.ts <database url> <user id> <child id>');
 const handle = openPostgres(url, 2);
 const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
 
@@ -23,10 +24,22 @@ async function capture(work: () => Promise<unknown>, dryRun: boolean): Promise<C
   const captured: Captured[] = [];
   const original = pool.query;
   pool.query = function (this: pg.Pool, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const [config, values] = args as [
+      string | { text: string; values?: unknown[] },
+      unknown[] | undefined,
+    ];
     const text = typeof config === 'string' ? config : config.text;
-    captured.push({ text, values: (typeof config === 'string' ? undefined : config.values) ?? values ?? [] });
-    if (dryRun) return Promise.resolve({ rows: [{ inserted: 0 }], fields: [], rowCount: 0, command: 'SELECT' });
+    captured.push({
+      text,
+      values: (typeof config === 'string' ? undefined : config.values) ?? values ?? [],
+    });
+    if (dryRun)
+      return Promise.resolve({
+        rows: [{ inserted: 0 }],
+        fields: [],
+        rowCount: 0,
+        command: 'SELECT',
+      });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof pool.query;
   try {
@@ -41,8 +54,13 @@ async function explain(title: string, statement: Captured) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
-    console.log(`\n=== EXPLAIN (ANALYZE, BUFFERS): ${title}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    const { rows } = await client.query(
+      `explain (analyze, buffers) ${statement.text}`,
+      statement.values,
+    );
+    console.log(
+      `\n=== EXPLAIN (ANALYZE, BUFFERS): ${title}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+    );
   } finally {
     await client.query('rollback');
     client.release();

@@ -5,10 +5,17 @@
 
 const ZONE = 'Asia/Kolkata';
 /** A one-page PDF: a prescription/report upload that needs no image re-encoding. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 export function todayInIndia(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 export function addDays(iso, days) {
@@ -33,12 +40,16 @@ async function call(baseUrl, method, path, { token, json, form } = {}) {
 
 /** Signs a new parent in through the WhatsApp stand-in and returns the session's access token. */
 export async function signInNewParent(baseUrl, number, name = 'Meera Shah') {
-  await call(baseUrl, 'POST', '/api/dev/whatsapp/inbound/', { json: { from: number, name, text: 'Hi Tika!' } });
+  await call(baseUrl, 'POST', '/api/dev/whatsapp/inbound/', {
+    json: { from: number, name, text: 'Hi Tika!' },
+  });
   const outbox = await call(baseUrl, 'GET', `/api/dev/outbox/?to=${number}`);
   const message = outbox.find((m) => m.kind === 'sign_in_link');
   const token = message && /[?&]token=([^\s&]+)/.exec(message.text)?.[1];
   if (!token) throw new Error('No sign-in link in the dev outbox');
-  const signedIn = await call(baseUrl, 'POST', '/api/auth/link/verify/', { json: { token: decodeURIComponent(token) } });
+  const signedIn = await call(baseUrl, 'POST', '/api/auth/link/verify/', {
+    json: { token: decodeURIComponent(token) },
+  });
   return signedIn.access_token;
 }
 
@@ -46,14 +57,31 @@ export async function seedParent(baseUrl, { number = '9876500001' } = {}) {
   const token = await signInNewParent(baseUrl, number);
   const today = todayInIndia();
   const children = [];
-  for (const [name, ageDays, gender] of [['Anaya', 430, 'girl'], ['Vihaan', 1280, 'boy']]) {
-    children.push(await call(baseUrl, 'POST', '/api/vaccinetracker/onboarding/', { token, json: { name, dob: addDays(today, -ageDays), gender } }));
+  for (const [name, ageDays, gender] of [
+    ['Anaya', 430, 'girl'],
+    ['Vihaan', 1280, 'boy'],
+  ]) {
+    children.push(
+      await call(baseUrl, 'POST', '/api/vaccinetracker/onboarding/', {
+        token,
+        json: { name, dob: addDays(today, -ageDays), gender },
+      }),
+    );
   }
   const child = children[0];
 
   // A few vaccines done on their due dates, the first with its prescription.
-  const dashboard = await call(baseUrl, 'GET', `/api/vaccinetracker/dashboard/?child_id=${child.id}`, { token });
-  const due = [...dashboard.missed_vaccines, ...dashboard.outstanding_vaccines, ...dashboard.upcoming_vaccine.flatMap((g) => g.vaccines)]
+  const dashboard = await call(
+    baseUrl,
+    'GET',
+    `/api/vaccinetracker/dashboard/?child_id=${child.id}`,
+    { token },
+  );
+  const due = [
+    ...dashboard.missed_vaccines,
+    ...dashboard.outstanding_vaccines,
+    ...dashboard.upcoming_vaccine.flatMap((g) => g.vaccines),
+  ]
     .filter((v) => v.date_of_vaccination <= today)
     .sort((a, b) => a.date_of_vaccination.localeCompare(b.date_of_vaccination))
     .slice(0, 6);
@@ -63,7 +91,8 @@ export async function seedParent(baseUrl, { number = '9876500001' } = {}) {
     form.set('status', 'complete');
     form.set('vaccinated_on', vaccine.date_of_vaccination);
     form.set('comment', i === 0 ? 'Given at the PHC, no fever' : '');
-    if (i === 0) form.set('prescription', new Blob([PDF], { type: 'application/pdf' }), 'prescription.pdf');
+    if (i === 0)
+      form.set('prescription', new Blob([PDF], { type: 'application/pdf' }), 'prescription.pdf');
     await call(baseUrl, 'POST', '/api/vaccinetracker/dashboard/', { token, form });
   }
 
@@ -72,16 +101,28 @@ export async function seedParent(baseUrl, { number = '9876500001' } = {}) {
     const ageDays = Math.round(i * 42);
     await call(baseUrl, 'POST', '/api/vaccinetracker/dashboard/childgrowthreport/', {
       token,
-      json: { child_id: child.id, record_date: addDays(child.dob, ageDays), height: Math.round((49 + ageDays * 0.06) * 10) / 10, weight: Math.round((3.2 + ageDays * 0.015) * 100) / 100 },
+      json: {
+        child_id: child.id,
+        record_date: addDays(child.dob, ageDays),
+        height: Math.round((49 + ageDays * 0.06) * 10) / 10,
+        weight: Math.round((3.2 + ageDays * 0.015) * 100) / 100,
+      },
     });
   }
 
-  for (const [purpose, note] of [['Fever', 'Paracetamol syrup 2.5 ml as needed'], ['Blood test', 'Haemoglobin normal']]) {
+  for (const [purpose, note] of [
+    ['Fever', 'Paracetamol syrup 2.5 ml as needed'],
+    ['Blood test', 'Haemoglobin normal'],
+  ]) {
     const form = new FormData();
     form.set('child_id', child.id);
     form.set('purpose', purpose);
     form.set('note', note);
-    form.set('record', new Blob([PDF], { type: 'application/pdf' }), `${purpose.toLowerCase().replace(' ', '-')}.pdf`);
+    form.set(
+      'record',
+      new Blob([PDF], { type: 'application/pdf' }),
+      `${purpose.toLowerCase().replace(' ', '-')}.pdf`,
+    );
     await call(baseUrl, 'POST', '/api/vaccinetracker/dashboard/medicalrecords/', { token, form });
   }
 

@@ -30,25 +30,35 @@ export function freePort() {
  * /api/health/ answers; `stop()` ends it with SIGTERM. `nodeArgs` e.g. ['--cpu-prof'] to profile;
  * `checkout` another checkout's root to run its build instead (scripts/bench/compare.mjs).
  */
-export async function startServer({ dataDir, databaseUrl, env = {}, nodeArgs = [], checkout = root }) {
+export async function startServer({
+  dataDir,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  checkout = root,
+}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, path.join(checkout, API_OUTPUT)], {
-    cwd: checkout,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      REMINDER_WORKER: 'off',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...nodeArgs, path.join(checkout, API_OUTPUT)],
+    {
+      cwd: checkout,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        REMINDER_WORKER: 'off',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   let exited = null;
   child.on('exit', (code) => (exited = code ?? 'signal'));
   const deadline = Date.now() + 60_000;

@@ -12,8 +12,21 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const contract = 'packages/contract/src';
 const lockfile = 'package-lock.json';
 const TARGETS = {
-  web: { output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', contract, lockfile] },
-  api: { output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'apps/api/build.mjs', contract, lockfile] },
+  web: {
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      contract,
+      lockfile,
+    ],
+  },
+  api: {
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/build.mjs', contract, lockfile],
+  },
 };
 
 /** A hash of every source file's path (relative to the root) and content; build output and node_modules skipped. */
@@ -23,7 +36,8 @@ function sourceHash(paths) {
     const full = path.join(root, relative);
     if (!fs.existsSync(full)) return;
     if (fs.statSync(full).isDirectory()) {
-      for (const name of fs.readdirSync(full).sort()) if (name !== 'node_modules' && name !== 'dist') walk(path.join(relative, name));
+      for (const name of fs.readdirSync(full).sort())
+        if (name !== 'node_modules' && name !== 'dist') walk(path.join(relative, name));
     } else hash.update(relative).update(fs.readFileSync(full));
   };
   paths.forEach(walk);
@@ -37,9 +51,13 @@ export function ensureBuilt(names) {
     const output = path.join(root, target.output);
     const stamp = path.join(path.dirname(output), '.source-hash');
     const hash = sourceHash(target.sources);
-    if (fs.existsSync(output) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) continue;
+    if (fs.existsSync(output) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash)
+      continue;
     console.log(`Building ${name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', `@tika/${name}`], { stdio: 'inherit', cwd: root });
+    const result = spawnSync('npm', ['run', 'build', '-w', `@tika/${name}`], {
+      stdio: 'inherit',
+      cwd: root,
+    });
     if (result.status !== 0) throw new Error(`The ${name} build failed`);
     // The hash taken before building: an edit made during the build triggers the next one.
     fs.writeFileSync(stamp, hash);

@@ -41,14 +41,26 @@ export interface BuildAppOptions {
 }
 
 /** Log lines carry method, redacted URL and ids — never headers, bodies, tokens or numbers. */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
     serializers: {
       req: (req) => ({ method: req.method, url: redactUrl(req.url), reqId: req.id }),
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.otp', '*.token', '*.access_token'], censor: '[redacted]' },
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.otp',
+        '*.token',
+        '*.access_token',
+      ],
+      censor: '[redacted]',
+    },
   };
 }
 
@@ -62,7 +74,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  const responseSerializer = createResponseSerializerCompiler({ verify: options.verifyResponseSerializers });
+  const responseSerializer = createResponseSerializerCompiler({
+    verify: options.verifyResponseSerializers,
+  });
   app.setSerializerCompiler(responseSerializer);
   app.decorate('responseSerializers', responseSerializer.compiled);
   app.decorate('deps', deps);
@@ -70,7 +84,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // First, so that every request counts as in flight until it is answered: close() waits for them.
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { https: deps.env.PUBLIC_URL.startsWith('https://'), razorpayCheckout: deps.payments?.mode === 'razorpay' });
+  await app.register(securityPlugin, {
+    https: deps.env.PUBLIC_URL.startsWith('https://'),
+    razorpayCheckout: deps.payments?.mode === 'razorpay',
+  });
   await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(compressionPlugin);
   await app.register(docsPlugin, { publicUrl: deps.env.PUBLIC_URL });

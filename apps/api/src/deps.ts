@@ -7,7 +7,11 @@ import { createMessageSender, type MessageSender } from './plugins/messaging';
 import { createFileStorage, type FileStorage } from './plugins/storage';
 import { createPaymentGateway, type PaymentGateway } from './plugins/payments';
 import { createRedisClient } from './plugins/rate-limit';
-import { defaultStoriesDir, loadStoryLibrary, type StoryLibrary } from './modules/stories/story-library';
+import {
+  defaultStoriesDir,
+  loadStoryLibrary,
+  type StoryLibrary,
+} from './modules/stories/story-library';
 
 /** Everything a use case may reach outside itself, passed in so tests can swap any part. */
 export interface AppDeps {
@@ -43,9 +47,17 @@ export function createDeps(
     messaging: overrides.messaging ?? createMessageSender(base.env, base.database.db, base.clock),
     google: overrides.google !== undefined ? overrides.google : createGoogleIdentity(base.env),
     storage: overrides.storage ?? createFileStorage(base.env),
-    payments: overrides.payments !== undefined ? overrides.payments : createPaymentGateway(base.env, base.database.db, base.clock),
+    payments:
+      overrides.payments !== undefined
+        ? overrides.payments
+        : createPaymentGateway(base.env, base.database.db, base.clock),
     stories: overrides.stories ?? storyLibrary(),
-    redis: overrides.redis !== undefined ? overrides.redis : base.env.REDIS_URL ? createRedisClient(base.env.REDIS_URL) : null,
+    redis:
+      overrides.redis !== undefined
+        ? overrides.redis
+        : base.env.REDIS_URL
+          ? createRedisClient(base.env.REDIS_URL)
+          : null,
   };
 }
 

@@ -19,7 +19,10 @@ describe('parseEnv', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(parseEnv({ DATABASE_URL: '', GOOGLE_CLIENT_ID: ' ' })).toMatchObject({ DATABASE_URL: undefined, GOOGLE_CLIENT_ID: undefined });
+    expect(parseEnv({ DATABASE_URL: '', GOOGLE_CLIENT_ID: ' ' })).toMatchObject({
+      DATABASE_URL: undefined,
+      GOOGLE_CLIENT_ID: undefined,
+    });
   });
 
   it.each([
@@ -39,16 +42,32 @@ describe('parseEnv', () => {
   });
 
   it('takes a redis:// or rediss:// REDIS_URL, and treats an empty one as unset', () => {
-    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
-    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).REDIS_URL).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
     expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
   });
 
   it('runs dev mode only where parents cannot reach it: loopback, private networks, test names', () => {
-    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8181', 'http://[::1]:8080', 'http://192.168.1.5:8080', 'http://10.0.0.2', 'http://172.20.1.1', 'https://tika.test']) {
+    for (const url of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8181',
+      'http://[::1]:8080',
+      'http://192.168.1.5:8080',
+      'http://10.0.0.2',
+      'http://172.20.1.1',
+      'https://tika.test',
+    ]) {
       expect(parseEnv({ PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
     }
-    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.tika.health/' }).PUBLIC_URL).toBe('https://app.tika.health');
-    expect(() => parseEnv({ PUBLIC_URL: 'http://172.32.0.1' })).toThrow(/NODE_ENV: must be production/);
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.tika.health/' }).PUBLIC_URL,
+    ).toBe('https://app.tika.health');
+    expect(() => parseEnv({ PUBLIC_URL: 'http://172.32.0.1' })).toThrow(
+      /NODE_ENV: must be production/,
+    );
   });
 });

@@ -33,11 +33,18 @@ const envSchema = z
     PUBLIC_URL: url.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optional.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
     ),
     /** Rate-limit counters shared by every server; unset keeps them in this process's memory. */
-    REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REDIS_URL: optional.pipe(
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     MARKETING_URL: url.default('https://tika.health'),
     ANDROID_APP_URL: url.default('https://play.google.com/store/apps/details?id=health.tika.app'),
     TZ_DEFAULT: timeZone.default(DEFAULT_TIME_ZONE),
@@ -55,7 +62,10 @@ const envSchema = z
     WHATSAPP_APP_SECRET: optional,
     WHATSAPP_VERIFY_TOKEN: optional,
     WHATSAPP_CHAT_NUMBER: optional.pipe(
-      z.string().regex(/^\d{10,15}$/, 'must be digits only, with country code (e.g. 919876543210)').optional(),
+      z
+        .string()
+        .regex(/^\d{10,15}$/, 'must be digits only, with country code (e.g. 919876543210)')
+        .optional(),
     ),
 
     RAZORPAY_KEY_ID: optional,
@@ -80,7 +90,11 @@ const envSchema = z
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
         const missing = env[a] ? b : a;
-        ctx.addIssue({ code: 'custom', path: [missing], message: `must be set together with ${env[a] ? a : b}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `must be set together with ${env[a] ? a : b}`,
+        });
       }
     }
   });
@@ -95,7 +109,9 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
@@ -115,9 +131,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 /** Loopback, private-network and reserved test names: where dev mode may run. */
 export function isPrivateAddress(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host === '::1' || /\.(localhost|local|test|internal)$/.test(host)) return true;
+  if (host === 'localhost' || host === '::1' || /\.(localhost|local|test|internal)$/.test(host))
+    return true;
   const octets = host.split('.').map(Number);
-  if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return false;
+  if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255))
+    return false;
   const [a, b] = octets as [number, number, number, number];
   return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
 }

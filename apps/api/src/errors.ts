@@ -31,6 +31,8 @@ export class AppError extends Error {
     return new AppError(409, code, message);
   }
   static tooManyRequests(message: string, retryAfterSeconds: number) {
-    return new AppError(429, 'rate_limited', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    return new AppError(429, 'rate_limited', message, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }

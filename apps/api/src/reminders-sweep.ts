@@ -14,13 +14,20 @@ import { sendDueReminders } from './modules/reminders/send-due';
 import { sweepReminders } from './modules/reminders/sweep';
 
 async function main() {
-  const { values } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== 'reminders-sweep'), options: { date: { type: 'string' }, send: { type: 'boolean', default: false } } });
-  if (values.date !== undefined && !isIsoDate(values.date)) throw new EnvError('--date must be a date as YYYY-MM-DD');
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== 'reminders-sweep'),
+    options: { date: { type: 'string' }, send: { type: 'boolean', default: false } },
+  });
+  if (values.date !== undefined && !isIsoDate(values.date))
+    throw new EnvError('--date must be a date as YYYY-MM-DD');
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await runMigrations(database);
-    const { items } = await sweepReminders(database.db, { now: systemClock.now(), asOf: values.date });
+    const { items } = await sweepReminders(database.db, {
+      now: systemClock.now(),
+      asOf: values.date,
+    });
     console.log(`Queued ${items} reminder item(s)${values.date ? ` as of ${values.date}` : ''}.`);
     if (values.send) {
       const counts = await sendDueReminders(createDeps({ env, database, clock: systemClock }));
@@ -32,6 +39,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof EnvError ? err.message : `The sweep failed: ${(err as Error).message}`);
+  console.error(
+    err instanceof EnvError ? err.message : `The sweep failed: ${(err as Error).message}`,
+  );
   process.exit(1);
 });

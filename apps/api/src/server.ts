@@ -17,7 +17,8 @@ async function main() {
   // Files left by a crash between an upload's file and its row: at start, then every 6 hours.
   const sweep = () =>
     sweepOrphanFiles(deps).then(
-      ({ removed }) => removed > 0 && app.log.warn({ removed }, 'removed uploaded files that no record points at'),
+      ({ removed }) =>
+        removed > 0 && app.log.warn({ removed }, 'removed uploaded files that no record points at'),
       (err: unknown) => app.log.error({ err }, 'orphan file sweep failed'),
     );
   const orphanSweeps = setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
@@ -46,9 +47,20 @@ async function main() {
   reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
   app.log.info(`Tika is serving ${env.PUBLIC_URL} (database: ${database.kind})`);
   // Say plainly which integrations are real and which are dev stand-ins.
-  app.log.info({ whatsapp: deps.messaging.mode, google: deps.google?.mode ?? 'off', rateLimits: deps.redis ? 'redis' : 'memory' }, 'integrations');
-  if (isDevEndpointsEnabled(env)) app.log.warn(`NODE_ENV=${env.NODE_ENV}: dev stand-ins and /api/dev/* are on; set NODE_ENV=production where parents can reach the server`);
-  if (deps.messaging.mode === 'unconfigured') app.log.warn('WhatsApp is not configured: OTPs and reminders cannot be sent');
+  app.log.info(
+    {
+      whatsapp: deps.messaging.mode,
+      google: deps.google?.mode ?? 'off',
+      rateLimits: deps.redis ? 'redis' : 'memory',
+    },
+    'integrations',
+  );
+  if (isDevEndpointsEnabled(env))
+    app.log.warn(
+      `NODE_ENV=${env.NODE_ENV}: dev stand-ins and /api/dev/* are on; set NODE_ENV=production where parents can reach the server`,
+    );
+  if (deps.messaging.mode === 'unconfigured')
+    app.log.warn('WhatsApp is not configured: OTPs and reminders cannot be sent');
 }
 
 main().catch((err: unknown) => {

@@ -5,6 +5,10 @@ import { EnvError } from './env';
 import { runWorkerProcess } from './modules/reminders/worker-process';
 
 runWorkerProcess().catch((err: unknown) => {
-  console.error(err instanceof EnvError ? err.message : `The reminder worker could not start: ${(err as Error).message}`);
+  console.error(
+    err instanceof EnvError
+      ? err.message
+      : `The reminder worker could not start: ${(err as Error).message}`,
+  );
   process.exit(1);
 });

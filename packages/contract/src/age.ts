@@ -11,7 +11,8 @@ export function ageText(dob: string, today: string): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (years > 0) return rest > 0 ? `${plural(years, 'year')} ${plural(rest, 'month')}` : plural(years, 'year');
+  if (years > 0)
+    return rest > 0 ? `${plural(years, 'year')} ${plural(rest, 'month')}` : plural(years, 'year');
   if (months > 0) return plural(months, 'month');
   return plural(daysBetween(dob, today), 'day');
 }

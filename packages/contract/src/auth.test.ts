@@ -9,11 +9,19 @@ describe('referral codes', () => {
     expect(referralCodeSchema.parse(null)).toBeNull();
   });
 
-  it.each([['A'.repeat(65)], ['AB<script>'], ['AB1'], [''], [42]])('drops %j instead of failing the request', (bad) => {
-    expect(referralCodeSchema.parse(bad)).toBeNull();
-    const body = otpVerifyBodySchema.parse({ contact_number: '9876543210', process: 'login', otp: '1234', referral_code: bad });
-    expect(body.referral_code).toBeNull();
-  });
+  it.each([['A'.repeat(65)], ['AB<script>'], ['AB1'], [''], [42]])(
+    'drops %j instead of failing the request',
+    (bad) => {
+      expect(referralCodeSchema.parse(bad)).toBeNull();
+      const body = otpVerifyBodySchema.parse({
+        contact_number: '9876543210',
+        process: 'login',
+        otp: '1234',
+        referral_code: bad,
+      });
+      expect(body.referral_code).toBeNull();
+    },
+  );
 
   it('tells plausible codes apart', () => {
     expect(isPlausibleReferralCode('ASHA2026')).toBe(true);

@@ -1,7 +1,8 @@
 /** SPEC.md §5: ten digits, digits only. Indian mobile numbers start with 6–9. */
 export const PHONE_MESSAGE = 'Please enter valid number';
 export const OTP_MESSAGE = 'Please enter valid OTP';
-export const NOT_REGISTERED_PROMPT = "You haven't registered with us yet. Please Click below Button to Register";
+export const NOT_REGISTERED_PROMPT =
+  "You haven't registered with us yet. Please Click below Button to Register";
 
 /**
  * Referral codes are ours (8 letters/digits) but arrive from URLs and local storage, so a
@@ -9,10 +10,14 @@ export const NOT_REGISTERED_PROMPT = "You haven't registered with us yet. Please
  * well-formed code nobody has is ignored by the server.
  */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{6,12}$/;
-export const isPlausibleReferralCode = (value: string | null | undefined): value is string => typeof value === 'string' && REFERRAL_CODE_PATTERN.test(value);
+export const isPlausibleReferralCode = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && REFERRAL_CODE_PATTERN.test(value);
 
 /** Session start (SPEC.md §4), shared by the server's status call and the web router. */
-export function nextOnboardingStep(state: { contactVerified: boolean; childrenCount: number }): 'contact' | 'profile' | 'dashboard' {
+export function nextOnboardingStep(state: {
+  contactVerified: boolean;
+  childrenCount: number;
+}): 'contact' | 'profile' | 'dashboard' {
   if (state.childrenCount === 0) return 'profile';
   if (!state.contactVerified) return 'contact';
   return 'dashboard';

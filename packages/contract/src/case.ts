@@ -21,7 +21,11 @@ export function camelCaseKey(key: string): string {
 
 export function camelizeKeys<T>(value: T): Camelized<T> {
   if (Array.isArray(value)) return value.map((v) => camelizeKeys(v)) as Camelized<T>;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[camelCaseKey(k)] = camelizeKeys(v);
     return out as Camelized<T>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHILD_NAME_LETTERS_MESSAGE, CHILD_NAME_MESSAGE, CHILD_NAME_REQUIRED_MESSAGE, childNameProblem } from './children';
+import {
+  CHILD_NAME_LETTERS_MESSAGE,
+  CHILD_NAME_MESSAGE,
+  CHILD_NAME_REQUIRED_MESSAGE,
+  childNameProblem,
+} from './children';
 import { childNameSchema } from './schemas/children';
 
 describe("a child's name", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addOffset, CALENDAR_RANGE_MESSAGE, daysBetween, displayDate, isIsoDate, isWithinCalendar, todayIn } from './dates';
+import {
+  addOffset,
+  CALENDAR_RANGE_MESSAGE,
+  daysBetween,
+  displayDate,
+  isIsoDate,
+  isWithinCalendar,
+  todayIn,
+} from './dates';
 
 describe('dates', () => {
   it('validates real calendar dates only', () => {

@@ -30,7 +30,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is cached.
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormatters.set(timeZone, formatter);
   }
   return formatter.format(now);
@@ -73,7 +78,20 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /** '1 Jun 2026', as the app shows dates; spelled out by hand so every locale agrees. */
 export function displayDate(iso: string): string {

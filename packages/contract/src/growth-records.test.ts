@@ -34,10 +34,17 @@ describe('growth records', () => {
   });
 
   it('takes an optional measuring position, lying or standing', () => {
-    expect(addGrowthBodySchema.parse({ ...base, height: 80, measured: 'standing' }).measured).toBe('standing');
-    expect(addGrowthBodySchema.parse({ ...base, height: 80, measured: '' }).measured).toBeUndefined();
+    expect(addGrowthBodySchema.parse({ ...base, height: 80, measured: 'standing' }).measured).toBe(
+      'standing',
+    );
+    expect(
+      addGrowthBodySchema.parse({ ...base, height: 80, measured: '' }).measured,
+    ).toBeUndefined();
     expect(addGrowthBodySchema.parse({ ...base, height: 80 }).measured).toBeUndefined();
-    expect(addGrowthBodySchema.safeParse({ ...base, height: 80, measured: 'sitting' }).error?.issues[0]?.message).toBe("Measured must be 'lying' or 'standing'");
+    expect(
+      addGrowthBodySchema.safeParse({ ...base, height: 80, measured: 'sitting' }).error?.issues[0]
+        ?.message,
+    ).toBe("Measured must be 'lying' or 'standing'");
   });
 
   it('measures lying under two years (730 days) and standing from two', () => {

@@ -46,7 +46,9 @@ export function lmsAt(table: LmsTable, sex: 'boy' | 'girl', index: number): Lms 
 /** Standard normal CDF (Abramowitz–Stegun 26.2.17, error < 7.5e-8), as a percentile 0–100. */
 export function percentileOf(z: number): number {
   const t = 1 / (1 + 0.2316419 * Math.abs(z));
-  const poly = t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  const poly =
+    t *
+    (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
   const tail = (Math.exp((-z * z) / 2) / Math.sqrt(2 * Math.PI)) * poly;
   return 100 * (z >= 0 ? 1 - tail : tail);
 }
@@ -72,7 +74,11 @@ export function usualPosition(ageDays: number): 'lying' | 'standing' {
  * Length/height as the tables expect it: under 731 days lying (length), from then standing
  * (height). A child measured the other way is adjusted by 0.7 cm.
  */
-export function adjustedLength(cm: number, ageDays: number, measured: 'lying' | 'standing'): number {
+export function adjustedLength(
+  cm: number,
+  ageDays: number,
+  measured: 'lying' | 'standing',
+): number {
   if (ageDays < LYING_UNTIL_DAYS && measured === 'standing') return cm + 0.7;
   if (ageDays >= LYING_UNTIL_DAYS && measured === 'lying') return cm - 0.7;
   return cm;

@@ -9,4 +9,5 @@ export const RECORD_MESSAGES = {
 
 /** Everything a parent may keep in files, across all children. */
 export const STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
-export const QUOTA_MESSAGE = 'Your storage is full (200 MB). Please delete old records to add new ones.';
+export const QUOTA_MESSAGE =
+  'Your storage is full (200 MB). Please delete old records to add new ones.';

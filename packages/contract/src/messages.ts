@@ -4,7 +4,10 @@ import type { core } from 'zod';
 export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string {
   const last = [...(path ?? [])].reverse().find((p): p is string => typeof p === 'string');
   if (!last) return 'Value';
-  const words = last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = last
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -17,9 +20,14 @@ export function friendlyZodMessage(iss: core.$ZodRawIssue): string | undefined {
   const field = fieldLabel(iss.path);
   switch (iss.code) {
     case 'invalid_type':
-      return iss.input === undefined || iss.input === null ? `${field} is required` : `${field} is not valid`;
+      return iss.input === undefined || iss.input === null
+        ? `${field} is required`
+        : `${field} is not valid`;
     case 'too_small':
-      if (iss.origin === 'string') return iss.minimum === 1 ? `${field} is required` : `${field} must be at least ${iss.minimum} characters`;
+      if (iss.origin === 'string')
+        return iss.minimum === 1
+          ? `${field} is required`
+          : `${field} must be at least ${iss.minimum} characters`;
       return `${field} must be ${iss.inclusive ? 'at least' : 'more than'} ${iss.minimum}`;
     case 'too_big':
       if (iss.origin === 'string') return `${field} must be at most ${iss.maximum} characters`;

@@ -3,9 +3,27 @@ import { formatRupees, PLANS } from './stories';
 
 describe('plans', () => {
   it('charges base price plus 18% GST in whole paise', () => {
-    expect(PLANS.plan_7).toMatchObject({ stories: 7, basePaise: 4900, gstPaise: 882, totalPaise: 5782, perStoryPaise: 700 });
-    expect(PLANS.plan_30).toMatchObject({ stories: 30, basePaise: 15000, gstPaise: 2700, totalPaise: 17700, perStoryPaise: 500 });
-    expect(PLANS.plan_90).toMatchObject({ stories: 90, basePaise: 36000, gstPaise: 6480, totalPaise: 42480, perStoryPaise: 400 });
+    expect(PLANS.plan_7).toMatchObject({
+      stories: 7,
+      basePaise: 4900,
+      gstPaise: 882,
+      totalPaise: 5782,
+      perStoryPaise: 700,
+    });
+    expect(PLANS.plan_30).toMatchObject({
+      stories: 30,
+      basePaise: 15000,
+      gstPaise: 2700,
+      totalPaise: 17700,
+      perStoryPaise: 500,
+    });
+    expect(PLANS.plan_90).toMatchObject({
+      stories: 90,
+      basePaise: 36000,
+      gstPaise: 6480,
+      totalPaise: 42480,
+      perStoryPaise: 400,
+    });
   });
 
   it('shows rupees from paise', () => {

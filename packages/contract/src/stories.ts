@@ -9,7 +9,13 @@ export const STORIES_PER_DAY = 1;
 
 const plan = (stories: number, basePaise: number) => {
   const gstPaise = Math.round((basePaise * GST_PERCENT) / 100);
-  return { stories, basePaise, gstPaise, totalPaise: basePaise + gstPaise, perStoryPaise: Math.round(basePaise / stories) };
+  return {
+    stories,
+    basePaise,
+    gstPaise,
+    totalPaise: basePaise + gstPaise,
+    perStoryPaise: Math.round(basePaise / stories),
+  };
 };
 
 export const PLANS = {
@@ -40,7 +46,8 @@ export const SMALLEST_PLAN_STORIES = Math.min(...PLAN_IDS.map((id) => PLANS[id].
 export function planUnavailableReason(plan: PlanId, storiesAvailable: number): string | null {
   const { stories } = PLANS[plan];
   if (stories <= storiesAvailable) return null;
-  if (storiesAvailable <= 0) return 'No stories are left to unlock beyond the ones you have or your plan will bring. Plans open again when new stories are added.';
+  if (storiesAvailable <= 0)
+    return 'No stories are left to unlock beyond the ones you have or your plan will bring. Plans open again when new stories are added.';
   return `Only ${storiesAvailable} ${storiesAvailable === 1 ? 'story is' : 'stories are'} left to unlock, fewer than this plan’s ${stories}.`;
 }
 

@@ -23,7 +23,9 @@ export function fileNameStem(childName: string): string {
   return ascii || 'child';
 }
 
-export const vaccinationCardFileName = (childName: string) => `tika-vaccination-card-${fileNameStem(childName)}.pdf`;
-export const fhirBundleFileName = (childName: string) => `tika-health-record-${fileNameStem(childName)}.json`;
+export const vaccinationCardFileName = (childName: string) =>
+  `tika-vaccination-card-${fileNameStem(childName)}.pdf`;
+export const fhirBundleFileName = (childName: string) =>
+  `tika-health-record-${fileNameStem(childName)}.json`;
 /** `date` is the parent's calendar date, YYYY-MM-DD. */
 export const dataExportFileName = (date: string) => `tika-export-${date}.zip`;

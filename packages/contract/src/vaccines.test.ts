@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { classifyVaccines, dueLabel, type ClassifiableEntry } from './vaccines';
 
-const entry = (name: string, dueDate: string, status: 'pending' | 'complete' = 'pending', vaccinatedOn: string | null = null): ClassifiableEntry & { name: string } => ({
+const entry = (
+  name: string,
+  dueDate: string,
+  status: 'pending' | 'complete' = 'pending',
+  vaccinatedOn: string | null = null,
+): ClassifiableEntry & { name: string } => ({
   name,
   dueDate,
   status,
@@ -34,15 +39,31 @@ describe('classifyVaccines', () => {
       ['due the day added', 21],
       ['due yesterday', 1],
     ]);
-    expect(result.upcoming.map((g) => [g.dueDate, g.actionable, g.entries.map((e) => [e.name, e.days])])).toEqual([
-      ['2026-11-22', true, [['due today A', 0], ['due today B', 0]]],
+    expect(
+      result.upcoming.map((g) => [g.dueDate, g.actionable, g.entries.map((e) => [e.name, e.days])]),
+    ).toEqual([
+      [
+        '2026-11-22',
+        true,
+        [
+          ['due today A', 0],
+          ['due today B', 0],
+        ],
+      ],
       ['2026-11-23', false, [['due tomorrow', 1]]],
       ['2027-01-01', false, [['due later', 40]]],
     ]);
   });
 
   it('lists completed vaccines newest first', () => {
-    const result = classifyVaccines([entry('a', '2026-01-01', 'complete', '2026-01-05'), entry('b', '2026-02-01', 'complete', '2026-03-01')], today, addedOn);
+    const result = classifyVaccines(
+      [
+        entry('a', '2026-01-01', 'complete', '2026-01-05'),
+        entry('b', '2026-02-01', 'complete', '2026-03-01'),
+      ],
+      today,
+      addedOn,
+    );
     expect(result.completed.map((e) => e.name)).toEqual(['b', 'a']);
   });
 

@@ -15,14 +15,23 @@ export interface Classified<T> {
   /** Pending, due between the day the child was added and yesterday. */
   overdue: Array<T & { days: number }>;
   /** Pending, due today or later, grouped by due date; the first group is actionable. */
-  upcoming: Array<{ dueDate: string; ageGroup: string; actionable: boolean; entries: Array<T & { days: number }> }>;
+  upcoming: Array<{
+    dueDate: string;
+    ageGroup: string;
+    actionable: boolean;
+    entries: Array<T & { days: number }>;
+  }>;
 }
 
 /**
  * The dashboard lists (DESIGN.md §4). `today` is the parent's calendar date, `addedOn` the
  * day the child was added, both YYYY-MM-DD.
  */
-export function classifyVaccines<T extends ClassifiableEntry>(entries: T[], today: string, addedOn: string): Classified<T> {
+export function classifyVaccines<T extends ClassifiableEntry>(
+  entries: T[],
+  today: string,
+  addedOn: string,
+): Classified<T> {
   const result: Classified<T> = { completed: [], missed: [], overdue: [], upcoming: [] };
   const byDue = new Map<string, Array<T & { days: number }>>();
   const sorted = [...entries].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
@@ -32,13 +41,19 @@ export function classifyVaccines<T extends ClassifiableEntry>(entries: T[], toda
       const list = byDue.get(entry.dueDate) ?? [];
       list.push({ ...entry, days: daysBetween(today, entry.dueDate) });
       byDue.set(entry.dueDate, list);
-    } else if (entry.dueDate >= addedOn) result.overdue.push({ ...entry, days: daysBetween(entry.dueDate, today) });
+    } else if (entry.dueDate >= addedOn)
+      result.overdue.push({ ...entry, days: daysBetween(entry.dueDate, today) });
     else result.missed.push(entry);
   }
   result.completed.sort((a, b) => (b.vaccinatedOn ?? '').localeCompare(a.vaccinatedOn ?? ''));
   let first = true;
   for (const [dueDate, list] of byDue) {
-    result.upcoming.push({ dueDate, ageGroup: list[0]!.ageGroup, actionable: first, entries: list });
+    result.upcoming.push({
+      dueDate,
+      ageGroup: list[0]!.ageGroup,
+      actionable: first,
+      entries: list,
+    });
     first = false;
   }
   return result;

@@ -10,10 +10,14 @@ const ZOD_ALLOWED = new Set(['zod-config.ts']);
 const runtimeZodImport = /^import\s+(?!type\b)[^;]*from\s+'zod(\/[^']*)?';/m;
 
 describe('the rule modules', () => {
-  const ruleModules = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !ZOD_ALLOWED.has(file));
+  const ruleModules = readdirSync(import.meta.dirname).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !ZOD_ALLOWED.has(file),
+  );
 
   it('are found', () => {
-    expect(ruleModules).toEqual(expect.arrayContaining(['index.ts', 'children.ts', 'limits.ts', 'messages.ts']));
+    expect(ruleModules).toEqual(
+      expect.arrayContaining(['index.ts', 'children.ts', 'limits.ts', 'messages.ts']),
+    );
   });
 
   it.each(ruleModules)('%s imports no zod at run time', (file) => {

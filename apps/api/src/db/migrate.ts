@@ -15,7 +15,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /** Any fixed number works; it only has to be the same for every replica. */
 const MIGRATION_LOCK_KEY = 8_461_270_331;
 
-export async function runMigrations(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

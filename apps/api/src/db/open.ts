@@ -67,6 +67,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
 }

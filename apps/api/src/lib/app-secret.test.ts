@@ -12,7 +12,10 @@ describe('loadAppSecret', () => {
   afterAll(() => handle.close());
 
   it('creates one secret per name, shared by concurrent first callers, and keeps it', async () => {
-    const [a, b] = await Promise.all([loadAppSecret(handle.db, 'test_key'), loadAppSecret(handle.db, 'test_key')]);
+    const [a, b] = await Promise.all([
+      loadAppSecret(handle.db, 'test_key'),
+      loadAppSecret(handle.db, 'test_key'),
+    ]);
     expect(a).toBe(b);
     expect(a).toMatch(/^[\w-]{43}$/);
     expect(await loadAppSecret(handle.db, 'other_key')).not.toBe(a);

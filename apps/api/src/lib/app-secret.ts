@@ -23,8 +23,14 @@ export function loadAppSecret(db: Database, name: string): Promise<string> {
 }
 
 async function readOrCreate(db: Database, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomToken(32) }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomToken(32) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, name));
   if (!row) throw new Error(`app secret ${name} could not be created`);
   return row.value;
 }

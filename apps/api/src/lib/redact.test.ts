@@ -3,7 +3,9 @@ import { maskPhone, redactUrl } from './redact';
 
 describe('redactUrl', () => {
   it('hides tokens, OTPs and codes and masks phone numbers', () => {
-    const url = redactUrl('/api/user/login/?contact_number=9876543210&otp=1234&token=abc.def&code=4/0Ab&referral_code=FRIEND');
+    const url = redactUrl(
+      '/api/user/login/?contact_number=9876543210&otp=1234&token=abc.def&code=4/0Ab&referral_code=FRIEND',
+    );
     expect(url).not.toContain('9876543210');
     expect(url).not.toContain('1234');
     expect(url).not.toContain('abc.def');
@@ -34,9 +36,13 @@ describe('redactUrl', () => {
       expect(redactUrl(url), url).not.toContain(secret.split('.')[1]);
       expect(redactUrl(url), url).toMatch(/\/api\/calendar\/\[redacted\]$/);
     }
-    expect(redactUrl(`/api/calendar/${secret}.ics?token=abc&x=1`)).toBe('/api/calendar/[redacted]?token=[redacted]&x=1');
+    expect(redactUrl(`/api/calendar/${secret}.ics?token=abc&x=1`)).toBe(
+      '/api/calendar/[redacted]?token=[redacted]&x=1',
+    );
     // The session-protected links call carries only a child id, which stays.
-    expect(redactUrl('/api/vaccinetracker/calendar/?child_id=c1')).toBe('/api/vaccinetracker/calendar/?child_id=c1');
+    expect(redactUrl('/api/vaccinetracker/calendar/?child_id=c1')).toBe(
+      '/api/vaccinetracker/calendar/?child_id=c1',
+    );
     expect(redactUrl(`/api/files/${secret}`)).toBe('/api/files/[redacted]');
   });
 

@@ -3,7 +3,15 @@
  * signatures) and personal data (phone numbers). DESIGN.md §4.
  */
 const SECRET_PARAMS = new Set([
-  'token', 'access_token', 'otp', 'code', 'state', 'signature', 'hub.verify_token', 'hub.challenge', 'secret',
+  'token',
+  'access_token',
+  'otp',
+  'code',
+  'state',
+  'signature',
+  'hub.verify_token',
+  'hub.challenge',
+  'secret',
 ]);
 const PHONE_PARAMS = new Set(['contact_number', 'to', 'phone']);
 
@@ -22,7 +30,9 @@ const SECRET_PATH = /\/api\/+(calendar|files)\/.+$/i;
  */
 function redactPath(path: string): string {
   // Each escape on its own (never throws, unlike decodeURIComponent on a malformed one).
-  const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
   const match = SECRET_PATH.exec(decoded);
   if (!match) return path;
   return `${decoded.slice(0, match.index)}/api/${match[1]!.toLowerCase()}/[redacted]`;
@@ -38,5 +48,8 @@ export function redactUrl(url: string): string {
     else if (PHONE_PARAMS.has(key)) params.set(key, maskPhone(value));
   }
   // URLSearchParams encodes "[" — keep the log readable.
-  return `${pathPart}?${params.toString().replace(/%5Bredacted%5D/g, '[redacted]').replace(/%2A/g, '*')}`;
+  return `${pathPart}?${params
+    .toString()
+    .replace(/%5Bredacted%5D/g, '[redacted]')
+    .replace(/%2A/g, '*')}`;
 }

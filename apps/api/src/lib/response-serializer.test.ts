@@ -8,18 +8,28 @@ const parent = z.object({
   id: z.uuid(),
   first_name: z.string().min(1).max(50),
   contact_number: z.string().nullable(),
-  children: z.array(z.object({ name: z.string(), age_months: z.number().int().nonnegative(), plan: z.enum(['iap', 'uip']) })),
+  children: z.array(
+    z.object({
+      name: z.string(),
+      age_months: z.number().int().nonnegative(),
+      plan: z.enum(['iap', 'uip']),
+    }),
+  ),
   note: z.string().optional(),
   verified: z.literal(true),
 });
 
 /** A Fastify app with the compiler and one route per schema that answers whatever the test hands it. */
-async function appAnswering(schemas: Record<string, z.ZodType>, options: { verify?: boolean } = {}) {
+async function appAnswering(
+  schemas: Record<string, z.ZodType>,
+  options: { verify?: boolean } = {},
+) {
   const compiler = createResponseSerializerCompiler(options);
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(compiler);
   let answer: unknown = null;
-  for (const [name, schema] of Object.entries(schemas)) app.get(`/${name}`, { schema: { response: { 200: schema } } }, async () => answer as never);
+  for (const [name, schema] of Object.entries(schemas))
+    app.get(`/${name}`, { schema: { response: { 200: schema } } }, async () => answer as never);
   await app.ready();
   return {
     app,
@@ -31,7 +41,8 @@ async function appAnswering(schemas: Record<string, z.ZodType>, options: { verif
   };
 }
 
-const viaZod = (schema: z.ZodType) => createSerializerCompiler()({ schema, method: 'GET', url: '/', httpStatus: '200' });
+const viaZod = (schema: z.ZodType) =>
+  createSerializerCompiler()({ schema, method: 'GET', url: '/', httpStatus: '200' });
 
 describe('response serializer: which schemas take the fast path', () => {
   it('takes objects, arrays, scalars, literals, enums, optional, nullable and validation-only checks', () => {
@@ -44,10 +55,22 @@ describe('response serializer: which schemas take the fast path', () => {
     ['a pipe', z.object({ a: z.string().pipe(z.string().min(2)) }), '$.a: pipe'],
     ['a default', z.object({ a: z.string().default('x') }), '$.a: default'],
     ['a catch', z.object({ a: z.string().catch('x') }), '$.a: catch'],
-    ['trim, which rewrites the value', z.object({ a: z.string().trim() }), '$.a: a overwrite check'],
-    ['a refinement, which may rewrite the value', z.object({ a: z.string().refine((s) => s !== 'x') }), '$.a: a custom check'],
+    [
+      'trim, which rewrites the value',
+      z.object({ a: z.string().trim() }),
+      '$.a: a overwrite check',
+    ],
+    [
+      'a refinement, which may rewrite the value',
+      z.object({ a: z.string().refine((s) => s !== 'x') }),
+      '$.a: a custom check',
+    ],
     ['coercion', z.object({ a: z.coerce.string() }), '$.a: coerces its value'],
-    ['a loose object, which sends undeclared keys', z.looseObject({ a: z.string() }), '$: sends undeclared keys'],
+    [
+      'a loose object, which sends undeclared keys',
+      z.looseObject({ a: z.string() }),
+      '$: sends undeclared keys',
+    ],
     ['a record', z.object({ a: z.record(z.string(), z.number()) }), '$.a: record'],
     ['a union', z.object({ a: z.union([z.string(), z.number()]) }), '$.a: union'],
     ['a date', z.object({ list: z.array(z.object({ at: z.date() })) }), '$.list[].at: date'],
@@ -57,8 +80,15 @@ describe('response serializer: which schemas take the fast path', () => {
   });
 
   it('records every compiled response with its path, and why zod was kept', async () => {
-    const { compiled, app } = await appAnswering({ fast: parent, slow: z.object({ a: z.union([z.string(), z.number()]) }) });
-    expect(compiled.filter((c) => c.method === 'GET').map(({ url, path, reason }) => ({ url, path, reason }))).toEqual([
+    const { compiled, app } = await appAnswering({
+      fast: parent,
+      slow: z.object({ a: z.union([z.string(), z.number()]) }),
+    });
+    expect(
+      compiled
+        .filter((c) => c.method === 'GET')
+        .map(({ url, path, reason }) => ({ url, path, reason })),
+    ).toEqual([
       { url: '/fast', path: 'fast', reason: undefined },
       { url: '/slow', path: 'zod', reason: '$.a: union' },
     ]);
@@ -71,7 +101,10 @@ describe('response serializer: output', () => {
     id: '0b6cf9d2-5f7e-4a8e-9c1d-2f3a4b5c6d7e',
     first_name: 'Ira "Didi" \\ \n\u2028 नमस्ते 😀',
     contact_number: '+919876543210',
-    children: [{ name: 'Ved', age_months: 14, plan: 'iap' }, { name: 'Mira', age_months: 0, plan: 'uip' }],
+    children: [
+      { name: 'Ved', age_months: 14, plan: 'iap' },
+      { name: 'Mira', age_months: 0, plan: 'uip' },
+    ],
     note: 'Allergic to nothing',
     verified: true,
   } as const;
@@ -93,7 +126,11 @@ describe('response serializer: output', () => {
     const leaky = {
       ...full,
       password_hash: '$argon2id$secret',
-      children: full.children.map((c) => ({ ...c, contact_number: '+910000000000', user_id: 'other-parent' })),
+      children: full.children.map((c) => ({
+        ...c,
+        contact_number: '+910000000000',
+        user_id: 'other-parent',
+      })),
     };
     const res = await get('parent', leaky);
     expect(res.statusCode).toBe(200);
@@ -116,14 +153,18 @@ describe('response serializer: output', () => {
   it('in verify mode (tests) also refuses what only zod checks: a wrong type, a missing field', async () => {
     const counted = z.object({ count: z.number(), unit: z.string() });
     const plain = await appAnswering({ counted });
-    expect((await plain.get('counted', { count: '7', unit: 'doses' })).body).toBe('{"count":7,"unit":"doses"}');
+    expect((await plain.get('counted', { count: '7', unit: 'doses' })).body).toBe(
+      '{"count":7,"unit":"doses"}',
+    );
     expect((await plain.get('counted', { count: 7 })).body).toBe('{"count":7}');
     await plain.app.close();
 
     const verified = await appAnswering({ counted }, { verify: true });
     expect((await verified.get('counted', { count: '7', unit: 'doses' })).statusCode).toBe(500);
     expect((await verified.get('counted', { count: 7 })).statusCode).toBe(500);
-    expect((await verified.get('counted', { count: 7, unit: 'doses' })).body).toBe('{"count":7,"unit":"doses"}');
+    expect((await verified.get('counted', { count: 7, unit: 'doses' })).body).toBe(
+      '{"count":7,"unit":"doses"}',
+    );
     await verified.app.close();
   });
 });

@@ -33,8 +33,19 @@ declare module 'fastify' {
  * friends, `custom` from .refine/.check, which may rewrite the value) can change what zod sends.
  */
 const VALIDATION_ONLY_CHECKS = new Set([
-  'string_format', 'number_format', 'less_than', 'greater_than', 'multiple_of',
-  'min_length', 'max_length', 'length_equals', 'min_size', 'max_size', 'size_equals', 'describe', 'meta',
+  'string_format',
+  'number_format',
+  'less_than',
+  'greater_than',
+  'multiple_of',
+  'min_length',
+  'max_length',
+  'length_equals',
+  'min_size',
+  'max_size',
+  'size_equals',
+  'describe',
+  'meta',
 ]);
 
 /**
@@ -66,7 +77,8 @@ export function zodOnlyBehaviour(schema: ZodSchema, path = '$'): string | null {
       return zodOnlyBehaviour(def.element, `${path}[]`);
     case 'object': {
       // A strict object (catchall never) only refuses undeclared keys; a loose one sends them.
-      if (def.catchall && def.catchall._zod.def.type !== 'never') return `${path}: sends undeclared keys`;
+      if (def.catchall && def.catchall._zod.def.type !== 'never')
+        return `${path}: sends undeclared keys`;
       for (const [key, value] of Object.entries(def.shape)) {
         const found = zodOnlyBehaviour(value, `${path}.${key}`);
         if (found) return found;
@@ -99,7 +111,11 @@ export function fastJsonSchema(schema: ZodSchema): JsonSchema {
   return shapeOf(json as JsonSchema, '$');
 }
 
-const isNullSchema = (node: unknown) => typeof node === 'object' && node !== null && (node as JsonSchema).type === 'null' && Object.keys(node).length === 1;
+const isNullSchema = (node: unknown) =>
+  typeof node === 'object' &&
+  node !== null &&
+  (node as JsonSchema).type === 'null' &&
+  Object.keys(node).length === 1;
 
 function shapeOf(node: JsonSchema, path: string): JsonSchema {
   // zod writes X.nullable() as anyOf [X, null], or as type [X, 'null'] for a bare scalar.
@@ -120,15 +136,20 @@ function shapeOf(node: JsonSchema, path: string): JsonSchema {
   const base: JsonSchema = nullable ? { type, nullable } : { type };
   switch (type) {
     case 'object': {
-      if (node.additionalProperties !== false || node.patternProperties !== undefined) throw new Error(`${path}: undeclared keys allowed`);
+      if (node.additionalProperties !== false || node.patternProperties !== undefined)
+        throw new Error(`${path}: undeclared keys allowed`);
       const properties: Record<string, JsonSchema> = {};
-      for (const [key, value] of Object.entries((node.properties ?? {}) as Record<string, JsonSchema>)) properties[key] = shapeOf(value, `${path}.${key}`);
+      for (const [key, value] of Object.entries(
+        (node.properties ?? {}) as Record<string, JsonSchema>,
+      ))
+        properties[key] = shapeOf(value, `${path}.${key}`);
       // No `required`: fast-json-stringify would move required keys ahead of optional ones,
       // and the bytes would no longer be zod's. A missing key is left out instead of a 500.
       return { ...base, properties, additionalProperties: false };
     }
     case 'array':
-      if (typeof node.items !== 'object' || node.items === null || Array.isArray(node.items)) throw new Error(`${path}: a tuple`);
+      if (typeof node.items !== 'object' || node.items === null || Array.isArray(node.items))
+        throw new Error(`${path}: a tuple`);
       return { ...base, items: shapeOf(node.items as JsonSchema, `${path}[]`) };
     case 'string':
     case 'number':
@@ -159,7 +180,11 @@ function resolveSchema(schema: RouteResponseSchema): ZodSchema {
   return schema instanceof z.core.$ZodType ? schema : schema.properties;
 }
 
-function fastSerializer(stringify: Stringify, route: { method: string; url: string; httpStatus?: string }, verifyAgainst: Stringify | null): Stringify {
+function fastSerializer(
+  stringify: Stringify,
+  route: { method: string; url: string; httpStatus?: string },
+  verifyAgainst: Stringify | null,
+): Stringify {
   const { method, url, httpStatus } = route;
   const fast: Stringify = (data) => {
     try {
@@ -173,7 +198,10 @@ function fastSerializer(stringify: Stringify, route: { method: string; url: stri
   return (data) => {
     const expected = verifyAgainst(data);
     const actual = fast(data);
-    if (actual !== expected) throw new Error(`The fast serializer of ${method} ${url} (${httpStatus}) wrote ${actual} where zod wrote ${expected}`);
+    if (actual !== expected)
+      throw new Error(
+        `The fast serializer of ${method} ${url} (${httpStatus}) wrote ${actual} where zod wrote ${expected}`,
+      );
     return actual;
   };
 }
@@ -207,8 +235,20 @@ export function createResponseSerializerCompiler(options: ResponseSerializerOpti
       plans.set(schema, plan);
     }
     const { method, url, httpStatus = '', contentType } = route;
-    const serialize = plan.path === 'zod' ? viaZod : fastSerializer(plan.stringify, route, options.verify ? viaZod : null);
-    compiled.push({ method, url, httpStatus, contentType, schema, path: plan.path, ...(plan.path === 'zod' ? { reason: plan.reason } : {}), serialize });
+    const serialize =
+      plan.path === 'zod'
+        ? viaZod
+        : fastSerializer(plan.stringify, route, options.verify ? viaZod : null);
+    compiled.push({
+      method,
+      url,
+      httpStatus,
+      contentType,
+      schema,
+      path: plan.path,
+      ...(plan.path === 'zod' ? { reason: plan.reason } : {}),
+      serialize,
+    });
     return serialize;
   };
   return Object.assign(compiler, { compiled: compiled as readonly CompiledResponse[] });

@@ -51,18 +51,32 @@ async function keys(db: Database): Promise<FileLinkKeys> {
  * whose record holds the file (modules/files/routes.ts).
  */
 export async function signFileUrl(db: Database, file: FileToOpen, now: Date): Promise<string> {
-  const claim: FileClaim = { k: file.key, t: file.contentType, n: file.name, e: now.getTime() + FILE_URL_TTL_MS };
+  const claim: FileClaim = {
+    k: file.key,
+    t: file.contentType,
+    n: file.name,
+    e: now.getTime() + FILE_URL_TTL_MS,
+  };
   const { encrypt, mac } = await keys(db);
   const iv = randomBytes(16);
   const cipher = createCipheriv('aes-256-ctr', encrypt, iv);
-  const body = Buffer.concat([iv, cipher.update(JSON.stringify(claim), 'utf8'), cipher.final()]).toString('base64url');
+  const body = Buffer.concat([
+    iv,
+    cipher.update(JSON.stringify(claim), 'utf8'),
+    cipher.final(),
+  ]).toString('base64url');
   return `/api/files/${body}.${hmacSha256(mac, body)}`;
 }
 
-export type VerifiedFileLink = { status: 'valid'; claim: FileClaim } | { status: 'expired' } | { status: 'invalid' };
+export type VerifiedFileLink =
+  { status: 'valid'; claim: FileClaim } | { status: 'expired' } | { status: 'invalid' };
 
 /** Checks the MAC before decrypting anything; an expired link is told apart from a forged one. */
-export async function verifyFileUrl(db: Database, token: string, now: Date): Promise<VerifiedFileLink> {
+export async function verifyFileUrl(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<VerifiedFileLink> {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return { status: 'invalid' };
   const { encrypt, mac } = await keys(db);
@@ -70,7 +84,9 @@ export async function verifyFileUrl(db: Database, token: string, now: Date): Pro
   try {
     const raw = Buffer.from(body, 'base64url');
     const decipher = createDecipheriv('aes-256-ctr', encrypt, raw.subarray(0, 16));
-    const claim = JSON.parse(Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8')) as FileClaim;
+    const claim = JSON.parse(
+      Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8'),
+    ) as FileClaim;
     return claim.e > now.getTime() ? { status: 'valid', claim } : { status: 'expired' };
   } catch {
     return { status: 'invalid' };

@@ -67,7 +67,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       const fromCookie = cookieToken(request);
       if (fromCookie && !isSameOrigin(request, publicOrigin)) {
         // A cookie-only write from another site is a forgery attempt, not a lapsed session.
-        if (!SAFE_METHODS.has(request.method)) throw AppError.forbidden('Cross-site request refused');
+        if (!SAFE_METHODS.has(request.method))
+          throw AppError.forbidden('Cross-site request refused');
         throw AppError.unauthenticated();
       }
       token = fromCookie;

@@ -8,11 +8,21 @@ describe('compressing what the server builds', () => {
   const ctx = useTestApp();
 
   async function dashboardOf(acceptEncoding?: string) {
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-03-01', gender: 'girl' }] });
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Ira', dob: '2026-03-01', gender: 'girl' }],
+    });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+    });
     const url = `/api/vaccinetracker/dashboard/?child_id=${list.json().children[0].id}`;
     const plain = await ctx.app.inject({ method: 'GET', url, headers: parent.headers });
-    const encoded = await ctx.app.inject({ method: 'GET', url, headers: { ...parent.headers, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) } });
+    const encoded = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...parent.headers, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+    });
     return { plain, encoded };
   }
 
@@ -35,7 +45,11 @@ describe('compressing what the server builds', () => {
   });
 
   it('leaves small answers alone', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
@@ -45,20 +59,43 @@ describe('compressing what the server builds', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/vaccinetracker/onboarding/',
-      headers: { ...parent.headers, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      headers: {
+        ...parent.headers,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
       payload: zlib.gzipSync(JSON.stringify({ name: 'Ira', dob: '2026-03-01', gender: 'girl' })),
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+    });
     expect(list.json().children).toHaveLength(0);
   });
 
   it('compresses JSON, text and calendars, never a parent’s files', () => {
-    for (const type of ['application/json; charset=utf-8', 'text/calendar; charset=utf-8', 'text/html', 'application/manifest+json', 'application/fhir+json', 'text/javascript', 'image/svg+xml']) {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/calendar; charset=utf-8',
+      'text/html',
+      'application/manifest+json',
+      'application/fhir+json',
+      'text/javascript',
+      'image/svg+xml',
+    ]) {
       expect(COMPRESSIBLE.test(type), type).toBe(true);
     }
-    for (const type of ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', 'application/octet-stream', 'text/event-stream']) {
+    for (const type of [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'application/zip',
+      'application/octet-stream',
+      'text/event-stream',
+    ]) {
       expect(COMPRESSIBLE.test(type), type).toBe(false);
     }
   });

@@ -6,7 +6,8 @@ import fastifyCompress from '@fastify/compress';
  * JSON, text and calendar answers, never files: a PDF, a photo or a zip is already as small as
  * it gets, and an `application/octet-stream` download is a parent's file, not ours to re-encode.
  */
-export const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)(?:;|$)|image\/svg\+xml)/;
+export const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:json|javascript|xml)(?:;|$)|image\/svg\+xml)/;
 
 /**
  * Compresses what the server builds per request (the dashboard's answer is 18 KB of JSON, about

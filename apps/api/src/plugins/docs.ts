@@ -10,7 +10,8 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
     openapi: {
       info: {
         title: 'Tika API',
-        description: 'Child vaccination reminders, growth and medical records, and mealtime stories.',
+        description:
+          'Child vaccination reminders, growth and medical records, and mealtime stories.',
         version: '1.0.0',
       },
       servers: [{ url: opts.publicUrl }],

@@ -60,7 +60,9 @@ describe('closing the server (plugins/drain.ts)', () => {
       await sleep(50);
       // Without the drain, close() returned while the handler was still at work: what server.ts
       // saw as "Cannot use a pool after calling end on the pool" from a request cut off by the bench.
-      expect(server.events, drain ? 'with the drain' : 'without it').toEqual(drain ? ['handler finished', 'closed'] : ['closed', 'handler finished']);
+      expect(server.events, drain ? 'with the drain' : 'without it').toEqual(
+        drain ? ['handler finished', 'closed'] : ['closed', 'handler finished'],
+      );
     }
   });
 });

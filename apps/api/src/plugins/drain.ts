@@ -57,6 +57,10 @@ export const drainPlugin = fp(async (app: FastifyInstance, opts: DrainOptions) =
         resolve(true);
       };
     });
-    if (!drained) app.log.warn({ waiting, stillRunning: inFlight.size }, `closing with requests still running after ${timeoutMs} ms`);
+    if (!drained)
+      app.log.warn(
+        { waiting, stillRunning: inFlight.size },
+        `closing with requests still running after ${timeoutMs} ms`,
+      );
   });
 });

@@ -10,14 +10,28 @@ import { createDeps } from '../deps';
 
 /** Routes that fail in each way the error handler must cover. */
 const failingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/test/validate/', { schema: { body: z.object({ contact_number: z.string().regex(/^\d{10}$/, 'Please enter valid number') }) } }, async () => ({ ok: true }));
+  app.post(
+    '/api/test/validate/',
+    {
+      schema: {
+        body: z.object({
+          contact_number: z.string().regex(/^\d{10}$/, 'Please enter valid number'),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   app.get('/api/test/app-error/', async () => {
     throw AppError.tooManyRequests('Too many attempts. Please try again later.', 42);
   });
   app.get('/api/test/crash/', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
-  app.get('/api/test/bad-response/', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({ n: 'not a number' }) as never);
+  app.get(
+    '/api/test/bad-response/',
+    { schema: { response: { 200: z.object({ n: z.number() }) } } },
+    async () => ({ n: 'not a number' }) as never,
+  );
 };
 
 describe('error handling', () => {
@@ -35,21 +49,39 @@ describe('error handling', () => {
   it('turns every failure into {message, code} with the right status, hiding internals', async () => {
     const { app, logs, close } = await appWithFailingRoutes();
     try {
-      const invalid = await app.inject({ method: 'POST', url: '/api/test/validate/', payload: { contact_number: '123' } });
+      const invalid = await app.inject({
+        method: 'POST',
+        url: '/api/test/validate/',
+        payload: { contact_number: '123' },
+      });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toEqual({ message: 'Please enter valid number', code: 'validation_failed' });
+      expect(invalid.json()).toEqual({
+        message: 'Please enter valid number',
+        code: 'validation_failed',
+      });
 
       const missing = await app.inject({ method: 'POST', url: '/api/test/validate/', payload: {} });
-      expect(missing.json()).toEqual({ message: 'Contact number is required', code: 'validation_failed' });
+      expect(missing.json()).toEqual({
+        message: 'Contact number is required',
+        code: 'validation_failed',
+      });
 
-      const badJson = await app.inject({ method: 'POST', url: '/api/test/validate/', headers: { 'content-type': 'application/json' }, payload: '{"contact' });
+      const badJson = await app.inject({
+        method: 'POST',
+        url: '/api/test/validate/',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"contact',
+      });
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json().code).toBe('validation_failed');
 
       const limited = await app.inject({ method: 'GET', url: '/api/test/app-error/' });
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBe('42');
-      expect(limited.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'rate_limited' });
+      expect(limited.json()).toEqual({
+        message: 'Too many attempts. Please try again later.',
+        code: 'rate_limited',
+      });
 
       const crash = await app.inject({ method: 'GET', url: '/api/test/crash/' });
       expect(crash.statusCode).toBe(500);
@@ -73,11 +105,20 @@ describe('error handling', () => {
       await app.inject({
         method: 'GET',
         url: '/api/user/login/?contact_number=9876543210&otp=4321&token=supersecrettoken',
-        headers: { authorization: 'Bearer supersecretbearer', cookie: 'access_token=supersecretcookie' },
+        headers: {
+          authorization: 'Bearer supersecretbearer',
+          cookie: 'access_token=supersecretcookie',
+        },
       });
       const all = logs.join('\n');
       expect(all).toContain('/api/user/login/');
-      for (const secret of ['9876543210', '4321', 'supersecrettoken', 'supersecretbearer', 'supersecretcookie']) {
+      for (const secret of [
+        '9876543210',
+        '4321',
+        'supersecrettoken',
+        'supersecretbearer',
+        'supersecretcookie',
+      ]) {
         expect(all).not.toContain(secret);
       }
     } finally {

@@ -41,14 +41,22 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redis: Re
     await app.register(rateLimit, { global: false });
     return;
   }
-  await app.register(rateLimit, { global: false, redis, nameSpace: RATE_LIMIT_NAMESPACE, skipOnError: true });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: RATE_LIMIT_NAMESPACE,
+    skipOnError: true,
+  });
 
   // Said once per outage, not once per reconnect attempt; the URL (which may hold a password) never.
   let down = false;
   const onError = (err: Error) => {
     if (down) return;
     down = true;
-    app.log.warn({ reason: err.message }, 'Redis is unreachable: rate limits are not enforced until it is back');
+    app.log.warn(
+      { reason: err.message },
+      'Redis is unreachable: rate limits are not enforced until it is back',
+    );
   };
   const onReady = () => {
     if (down) app.log.info('Redis is back: rate limits are enforced again');

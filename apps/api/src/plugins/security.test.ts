@@ -10,7 +10,10 @@ import { HSTS_VALUE } from './security';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-security-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tika</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Tika</title><div id="root"></div>',
+);
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 /** The CSP as directive → sources. */
@@ -51,18 +54,44 @@ describe('security headers (plain http, dev mode)', () => {
   const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
 
   it('are on every kind of response: API JSON and errors, the SPA, assets, files, the calendar and the docs', async () => {
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2025-01-01', gender: 'girl' }] });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Ira', dob: '2025-01-01', gender: 'girl' }],
+    });
     const headers = { ...parent.headers, ...FOREIGN };
-    const [child] = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers })).json().children;
-    const form = multipart({ child_id: child.id, purpose: 'Fever', note: 'Rest' }, { field: 'record', name: 'rx.pdf', type: 'application/pdf', data: SAMPLE_PDF });
-    const record = (await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/medicalrecords/', headers: { ...headers, ...form.headers }, payload: form.payload })).json().record;
-    const feed = (await ctx.app.inject({ method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${child.id}`, headers })).json().url as string;
+    const [child] = (
+      await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers })
+    ).json().children;
+    const form = multipart(
+      { child_id: child.id, purpose: 'Fever', note: 'Rest' },
+      { field: 'record', name: 'rx.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
+    const record = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/vaccinetracker/dashboard/medicalrecords/',
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      })
+    ).json().record;
+    const feed = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/vaccinetracker/calendar/?child_id=${child.id}`,
+        headers,
+      })
+    ).json().url as string;
 
     const responses: Array<[string, string, Record<string, string>, number, string]> = [
       ['API JSON', '/api/health/', FOREIGN, 200, 'application/json'],
       ['API JSON of a parent', '/api/user/me/', headers, 200, 'application/json'],
       ['API 404', '/api/no-such-thing/', FOREIGN, 404, 'application/json'],
-      ['API 400', '/api/vaccinetracker/dashboard/?child_id=not-a-uuid', headers, 400, 'application/json'],
+      [
+        'API 400',
+        '/api/vaccinetracker/dashboard/?child_id=not-a-uuid',
+        headers,
+        400,
+        'application/json',
+      ],
       ['API 401', '/api/user/me/', FOREIGN, 401, 'application/json'],
       ['SPA index.html', '/dashboard', FOREIGN, 200, 'text/html'],
       ['SPA root', '/', FOREIGN, 200, 'text/html'],
@@ -79,7 +108,10 @@ describe('security headers (plain http, dev mode)', () => {
       expect(res.statusCode, what).toBe(status);
       expect(res.headers['content-type'], what).toContain(type);
       expectSecurityHeaders(res, what);
-      expect(res.headers['strict-transport-security'], `${what}: no HSTS over http`).toBeUndefined();
+      expect(
+        res.headers['strict-transport-security'],
+        `${what}: no HSTS over http`,
+      ).toBeUndefined();
     }
   });
 
@@ -97,21 +129,39 @@ describe('security headers (plain http, dev mode)', () => {
   it('gives other origins no CORS: no allow-origin on answers, and preflights are refused', async () => {
     const simple = await ctx.app.inject({ method: 'GET', url: '/api/config/', headers: FOREIGN });
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
-    for (const url of ['/api/config/', '/api/user/me/', '/api/vaccinetracker/onboarding/', '/api/files/x']) {
+    for (const url of [
+      '/api/config/',
+      '/api/user/me/',
+      '/api/vaccinetracker/onboarding/',
+      '/api/files/x',
+    ]) {
       const preflight = await ctx.app.inject({
         method: 'OPTIONS',
         url,
-        headers: { ...FOREIGN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        headers: {
+          ...FOREIGN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
       expect(preflight.statusCode, url).toBe(404);
-      for (const name of ['access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'access-control-allow-credentials']) {
+      for (const name of [
+        'access-control-allow-origin',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+        'access-control-allow-credentials',
+      ]) {
         expect(preflight.headers[name], `${url}: ${name}`).toBeUndefined();
       }
     }
   });
 
   it('trusts no X-Forwarded-Proto outside production (no proxy in front), so sends no HSTS for it', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
@@ -122,25 +172,41 @@ describe('security headers (plain http, dev mode)', () => {
 });
 
 describe('security headers behind the production proxy', () => {
-  const ctx = useTestApp({ env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, PUBLIC_URL: 'http://localhost:8080' } });
+  const ctx = useTestApp({
+    env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, PUBLIC_URL: 'http://localhost:8080' },
+  });
 
   it('sends HSTS when the proxy says the request came over https, on pages and API alike', async () => {
     for (const url of ['/api/health/', '/dashboard', '/api/no-such-thing/']) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.headers['strict-transport-security'], url).toBe(HSTS_VALUE);
       expectSecurityHeaders(res, url);
     }
   });
 
   it('sends no HSTS over plain http', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-forwarded-proto': 'http' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
 
 describe('security headers with an https PUBLIC_URL and real Razorpay', () => {
   const ctx = useTestApp({
-    env: { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://localhost:8443', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' },
+    env: {
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: 'https://localhost:8443',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+    },
   });
 
   it('always sends HSTS, and lets in the Razorpay Checkout script and its frames only', async () => {
@@ -149,6 +215,10 @@ describe('security headers with an https PUBLIC_URL and real Razorpay', () => {
     expectSecurityHeaders(res, 'SPA with Razorpay');
     const policy = csp(res);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
-    expect(policy.get('frame-src')).toEqual(["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://checkout.razorpay.com',
+    ]);
   });
 });

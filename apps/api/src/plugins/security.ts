@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** Razorpay Checkout: its script, and the iframes and calls it makes (real mode only). */
-export const RAZORPAY_ORIGINS = { script: ['https://checkout.razorpay.com'], frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] };
+export const RAZORPAY_ORIGINS = {
+  script: ['https://checkout.razorpay.com'],
+  frames: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
 
 /** One year, subdomains included: once a browser has seen Tika over https, it never tries http. */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -69,14 +72,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * There is no CORS: the SPA is served from the API's own origin, so no other origin is ever
  * given Access-Control-Allow-Origin, and a preflight (OPTIONS) finds no route (404).
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { https: boolean; razorpayCheckout: boolean }) => {
-  const headers = helmetHeaders(helmetOptions(opts.razorpayCheckout));
-  // HSTS only means something over https. Behind the production proxy (trustProxy is on when
-  // NODE_ENV=production) request.protocol is X-Forwarded-Proto's; a PUBLIC_URL of https://
-  // says every response reaches the parent over https even when the proxy does not say so.
-  const withHsts = { ...headers, 'strict-transport-security': HSTS_VALUE };
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(opts.https || request.protocol === 'https' ? withHsts : headers);
-    done();
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { https: boolean; razorpayCheckout: boolean }) => {
+    const headers = helmetHeaders(helmetOptions(opts.razorpayCheckout));
+    // HSTS only means something over https. Behind the production proxy (trustProxy is on when
+    // NODE_ENV=production) request.protocol is X-Forwarded-Proto's; a PUBLIC_URL of https://
+    // says every response reaches the parent over https even when the proxy does not say so.
+    const withHsts = { ...headers, 'strict-transport-security': HSTS_VALUE };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(opts.https || request.protocol === 'https' ? withHsts : headers);
+      done();
+    });
+  },
+);

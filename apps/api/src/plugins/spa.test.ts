@@ -7,12 +7,18 @@ import { useTestApp } from '../test/app';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-spa-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
-fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tika</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><title>Tika</title><div id="root"></div>',
+);
 fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 // The build's compressed twins (vite.config.ts): a script with both, the page with gzip only.
 const bigScript = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ dose: `Dose ${i}` })))};`;
 fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), bigScript);
-fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), zlib.brotliCompressSync(bigScript));
+fs.writeFileSync(
+  path.join(webDist, 'assets', 'big-def456.js.br'),
+  zlib.brotliCompressSync(bigScript),
+);
 fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(bigScript));
 // The build's list of each entry page's screen files (apps/web/route-preloads.ts).
 const writePreloads = (dashboardScript: string) =>
@@ -29,7 +35,10 @@ const writePreloads = (dashboardScript: string) =>
     }),
   );
 writePreloads('/assets/DashboardRoute-1.js');
-fs.writeFileSync(path.join(webDist, 'index.html.gz'), zlib.gzipSync(fs.readFileSync(path.join(webDist, 'index.html'))));
+fs.writeFileSync(
+  path.join(webDist, 'index.html.gz'),
+  zlib.gzipSync(fs.readFileSync(path.join(webDist, 'index.html'))),
+);
 
 describe('serving the web app', () => {
   const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist } });
@@ -52,7 +61,11 @@ describe('serving the web app', () => {
 
   it('sends the compressed twin the browser accepts, and the plain file to one that accepts none', async () => {
     const get = (acceptEncoding?: string) =>
-      ctx.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
 
     const brotli = await get('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -72,7 +85,11 @@ describe('serving the web app', () => {
   });
 
   it('sends the page compressed on client routes too', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
@@ -85,7 +102,9 @@ describe('serving the web app', () => {
     );
 
     // A prefix entry covers every page under it; other pages get no header.
-    expect((await ctx.app.inject({ method: 'GET', url: '/legal/faqs' })).headers.link).toBe('</assets/legal-3.js>; rel=modulepreload');
+    expect((await ctx.app.inject({ method: 'GET', url: '/legal/faqs' })).headers.link).toBe(
+      '</assets/legal-3.js>; rel=modulepreload',
+    );
     expect((await ctx.app.inject({ method: 'GET', url: '/tools' })).headers.link).toBeUndefined();
     expect((await ctx.app.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
 
@@ -93,12 +112,16 @@ describe('serving the web app', () => {
     writePreloads('/assets/DashboardRoute-9.js');
     const later = new Date(Date.now() + 5_000);
     fs.utimesSync(path.join(webDist, 'route-preloads.json'), later, later);
-    expect((await ctx.app.inject({ method: 'GET', url: '/dashboard' })).headers.link).toContain('</assets/DashboardRoute-9.js>; rel=modulepreload');
+    expect((await ctx.app.inject({ method: 'GET', url: '/dashboard' })).headers.link).toContain(
+      '</assets/DashboardRoute-9.js>; rel=modulepreload',
+    );
   });
 
   it('serves files added after start (a rebuild) without a restart', async () => {
     fs.writeFileSync(path.join(webDist, 'assets', 'late-999.js'), 'console.log(2)');
-    expect((await ctx.app.inject({ method: 'GET', url: '/assets/late-999.js' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/late-999.js' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers a missing asset with 404, not with index.html as script', async () => {

@@ -23,7 +23,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -34,7 +37,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   const sendIndex = (reply: FastifyReply, pathname: string) => {
     const link = preloadLinkHeader(screenFiles(), pathname);
     if (link) reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   };
 
   // "/" is the dist folder itself, which the static handler refuses (403) because index is off.
@@ -44,9 +50,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     const pathname = request.url.split('?')[0] ?? '';
     // A missing file (an old hashed chunk, say) is a 404, never index.html served as script.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !looksLikeFile;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !looksLikeFile;
     if (available && wantsPage) return sendIndex(reply, pathname);
-    return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
+    return reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
   });
 });
 
@@ -62,7 +73,8 @@ function routePreloadsReader(root: string): () => RoutePreloads {
   return () => {
     try {
       const { mtimeMs } = fs.statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, preloads: JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads };
+      if (cached?.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, preloads: JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreloads };
       return cached.preloads;
     } catch {
       return {};
@@ -76,10 +88,17 @@ function routePreloadsReader(root: string): () => RoutePreloads {
  * it: exact paths, or prefixes ending in '/'.
  */
 export function preloadLinkHeader(preloads: RoutePreloads, pathname: string): string | null {
-  const key = pathname in preloads ? pathname : Object.keys(preloads).find((k) => k.endsWith('/') && pathname.startsWith(k));
+  const key =
+    pathname in preloads
+      ? pathname
+      : Object.keys(preloads).find((k) => k.endsWith('/') && pathname.startsWith(k));
   const files = key === undefined ? undefined : preloads[key];
   if (!files?.length) return null;
-  return files.map(({ href, as }) => (as === 'script' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=style`)).join(', ');
+  return files
+    .map(({ href, as }) =>
+      as === 'script' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=style`,
+    )
+    .join(', ');
 }
 
 /** The folder with the built SPA: apps/web/dist, found from wherever this module runs. */

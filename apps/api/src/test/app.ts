@@ -19,7 +19,13 @@ export interface TestContext {
 
 /** Environment for tests: dev mode, no integrations configured, nothing written to ./data. */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/tika-test-unused', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:8080', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/tika-test-unused',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...overrides,
+  });
 }
 
 export interface TestAppOptions {
@@ -27,7 +33,9 @@ export interface TestAppOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** The moment the app's clock starts at (UTC ISO); tests move it with ctx.clock. */
   now?: string;
-  deps?: Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>> | ((base: { env: Env }) => Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>>);
+  deps?:
+    | Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>>
+    | ((base: { env: Env }) => Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>>);
 }
 
 export const TEST_START = '2026-11-22T06:30:00.000Z';
@@ -41,10 +49,14 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   beforeAll(async () => {
     // Uploaded files go to a folder of this test file's own.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-api-test-'));
-    ctx.env = testEnv({ DATA_DIR: dataDir, ...(typeof options.env === 'function' ? options.env() : options.env) });
+    ctx.env = testEnv({
+      DATA_DIR: dataDir,
+      ...(typeof options.env === 'function' ? options.env() : options.env),
+    });
     ctx.database = await createTestDatabase();
     ctx.clock = fixedClock(options.now ?? TEST_START);
-    const overrides = typeof options.deps === 'function' ? options.deps({ env: ctx.env }) : options.deps;
+    const overrides =
+      typeof options.deps === 'function' ? options.deps({ env: ctx.env }) : options.deps;
     ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock }, overrides);
     // Every response goes through the fast serializer and zod's, and must come out the same.
     ctx.app = await buildApp(ctx.deps, { logLevel: 'silent', verifyResponseSerializers: true });

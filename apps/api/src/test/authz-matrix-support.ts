@@ -16,10 +16,14 @@ export function registeredRoutes(app: App): string[] {
     const match = /^([│ ]*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
-    const fullPath = (depth === 0 ? '' : pathAtDepth[depth - 1]!) + (depth === 0 || match[2]!.startsWith('/') ? '' : '/') + match[2]!;
+    const fullPath =
+      (depth === 0 ? '' : pathAtDepth[depth - 1]!) +
+      (depth === 0 || match[2]!.startsWith('/') ? '' : '/') +
+      match[2]!;
     pathAtDepth[depth] = depth === 0 ? fullPath.replace(/\/$/, '') : fullPath;
     const shown = fullPath === '' ? '/' : fullPath.startsWith('/') ? fullPath : `/${fullPath}`;
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${shown}`);
+    for (const method of match[3]?.split(', ') ?? [])
+      if (method !== 'HEAD') routes.push(`${method} ${shown}`);
   }
   return [...new Set(routes)].sort();
 }
@@ -40,7 +44,8 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   story_entitlements: 't.user_id = :user',
   story_unlocks: 't.user_id = :user',
   reminder_messages: 't.user_id = :user',
-  reminder_items: 't.vaccine_entry_id in (select e.id from vaccine_entries e join children c on c.id = e.child_id where c.user_id = :user)',
+  reminder_items:
+    't.vaccine_entry_id in (select e.id from vaccine_entries e join children c on c.id = e.child_id where c.user_id = :user)',
   sign_in_links: 't.user_id = :user',
   otp_codes: 't.user_id = :user or t.contact_number = :contact',
   otp_events: {
@@ -71,12 +76,19 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * Everything one parent owns: each of their rows in every table, as Postgres prints it
  * (row_to_json, sorted), and the SHA-256 of every stored file their rows point to.
  */
-export async function snapshotParent(ctx: TestContext, parent: { id: string; contactNumber: string | null }) {
+export async function snapshotParent(
+  ctx: TestContext,
+  parent: { id: string; contactNumber: string | null },
+) {
   const tables: Record<string, string[]> = {};
   for (const [table, owner] of Object.entries(OWNERSHIP)) {
     if (typeof owner !== 'string') continue;
-    const where = owner.replaceAll(':user', quote(parent.id)).replaceAll(':contact', quote(parent.contactNumber ?? ''));
-    const result = (await ctx.database.db.execute(sql.raw(`select row_to_json(t)::text as row from ${table} t where ${where} order by 1`))) as unknown as Rows;
+    const where = owner
+      .replaceAll(':user', quote(parent.id))
+      .replaceAll(':contact', quote(parent.contactNumber ?? ''));
+    const result = (await ctx.database.db.execute(
+      sql.raw(`select row_to_json(t)::text as row from ${table} t where ${where} order by 1`),
+    )) as unknown as Rows;
     tables[table] = result.rows.map((r) => String(r.row));
   }
   const keys = (await ctx.database.db.execute(

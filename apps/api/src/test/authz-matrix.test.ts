@@ -22,7 +22,10 @@ import { writeStoryLibrary } from './story-fixtures';
 // A built web app of our own, so the SPA's routes are there whether or not apps/web was built.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-authz-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tika</title>');
-const ctx = useTestApp({ env: { WEB_DIST_DIR: webDist }, deps: { stories: writeStoryLibrary(10).library } });
+const ctx = useTestApp({
+  env: { WEB_DIST_DIR: webDist },
+  deps: { stories: writeStoryLibrary(10).library },
+});
 
 /** B's account, everything in it filled in; and A, a parent of another family. */
 interface World {
@@ -66,13 +69,18 @@ const GROWTH = '/api/vaccinetracker/dashboard/childgrowthreport/';
 const RECORDS = '/api/vaccinetracker/dashboard/medicalrecords/';
 const PAYMENTS = '/api/features/meal-stories/payments/';
 
-const form = (url: string, fields: Record<string, string>, file?: { field: string; name: string; type: string; data: Buffer }): Call => {
+const form = (
+  url: string,
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; data: Buffer },
+): Call => {
   const body = multipart(fields, file);
   return { method: 'POST', url, headers: body.headers, payload: body.payload };
 };
 
 const PUBLIC_DOCS = 'public: the OpenAPI description and Swagger UI, the same for everyone';
-const SIGN_IN = 'signs a person in by a credential (token, code, OTP to a number); it reads no id of a signed-in parent';
+const SIGN_IN =
+  'signs a person in by a credential (token, code, OTP to a number); it reads no id of a signed-in parent';
 
 const MATRIX: Record<string, Entry> = {
   // ---- The web app and public reads
@@ -97,34 +105,130 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/user/login': { none: SIGN_IN },
 
   // ---- Attaching a number: B's number is B's, A cannot have it
-  'GET /api/verify-contact-number': { foreign: (w) => [{ method: 'GET', url: `/api/verify-contact-number/?contact_number=${w.b.contactNumber}` }], refusedWith: [409] },
+  'GET /api/verify-contact-number': {
+    foreign: (w) => [
+      { method: 'GET', url: `/api/verify-contact-number/?contact_number=${w.b.contactNumber}` },
+    ],
+    refusedWith: [409],
+  },
   // No code was ever sent to A for B's number, so every code is a wrong one (400) if not 409.
   // B is moving to a new number and holds a code for it: A's guesses must not touch B's code.
   'POST /api/verify-contact-number': {
     foreign: (w) => [
-      { method: 'POST', url: '/api/verify-contact-number/', payload: { contact_number: w.b.contactNumber, otp: '1234' } },
-      { method: 'POST', url: '/api/verify-contact-number/', payload: { contact_number: w.bPendingNumber, otp: '1234' } },
+      {
+        method: 'POST',
+        url: '/api/verify-contact-number/',
+        payload: { contact_number: w.b.contactNumber, otp: '1234' },
+      },
+      {
+        method: 'POST',
+        url: '/api/verify-contact-number/',
+        payload: { contact_number: w.bPendingNumber, otp: '1234' },
+      },
     ],
     refusedWith: [400, 409],
   },
-  'POST /api/user/otp/send': { foreign: (w) => [{ method: 'POST', url: '/api/user/otp/send/', payload: { contact_number: w.b.contactNumber, process: 'update' } }], refusedWith: [409] },
-  'POST /api/user/otp/verify': { foreign: (w) => [{ method: 'POST', url: '/api/user/otp/verify/', payload: { contact_number: w.b.contactNumber, process: 'update', otp: '1234' } }, { method: 'POST', url: '/api/user/otp/verify/', payload: { contact_number: w.bPendingNumber, process: 'update', otp: '1234' } }], refusedWith: [400, 409] },
+  'POST /api/user/otp/send': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: '/api/user/otp/send/',
+        payload: { contact_number: w.b.contactNumber, process: 'update' },
+      },
+    ],
+    refusedWith: [409],
+  },
+  'POST /api/user/otp/verify': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: '/api/user/otp/verify/',
+        payload: { contact_number: w.b.contactNumber, process: 'update', otp: '1234' },
+      },
+      {
+        method: 'POST',
+        url: '/api/user/otp/verify/',
+        payload: { contact_number: w.bPendingNumber, process: 'update', otp: '1234' },
+      },
+    ],
+    refusedWith: [400, 409],
+  },
 
   // ---- The account: the session's parent only
-  'GET /api/user/me': { own: (w) => ({ method: 'GET', url: `/api/user/me/?user_id=${w.b.id}&id=${w.b.id}` }) },
-  'GET /api/user/check-profile-status': { own: (w) => ({ method: 'GET', url: `/api/user/check-profile-status/?user_id=${w.b.id}` }) },
-  'POST /api/user/update-profile': { own: (w) => ({ method: 'POST', url: '/api/user/update-profile/', payload: { first_name: 'Mallory', user_id: w.b.id, id: w.b.id } }) },
-  'GET /api/user/reminders': { own: (w) => ({ method: 'GET', url: `/api/user/reminders/?user_id=${w.b.id}` }) },
-  'PUT /api/user/reminders': { own: (w) => ({ method: 'PUT', url: '/api/user/reminders/', payload: { enabled: false, language: 'hi', user_id: w.b.id } }) },
-  'GET /api/user/export': { own: (w) => ({ method: 'GET', url: `/api/user/export/?user_id=${w.b.id}&child_id=${w.bChildId}` }) },
+  'GET /api/user/me': {
+    own: (w) => ({ method: 'GET', url: `/api/user/me/?user_id=${w.b.id}&id=${w.b.id}` }),
+  },
+  'GET /api/user/check-profile-status': {
+    own: (w) => ({ method: 'GET', url: `/api/user/check-profile-status/?user_id=${w.b.id}` }),
+  },
+  'POST /api/user/update-profile': {
+    own: (w) => ({
+      method: 'POST',
+      url: '/api/user/update-profile/',
+      payload: { first_name: 'Mallory', user_id: w.b.id, id: w.b.id },
+    }),
+  },
+  'GET /api/user/reminders': {
+    own: (w) => ({ method: 'GET', url: `/api/user/reminders/?user_id=${w.b.id}` }),
+  },
+  'PUT /api/user/reminders': {
+    own: (w) => ({
+      method: 'PUT',
+      url: '/api/user/reminders/',
+      payload: { enabled: false, language: 'hi', user_id: w.b.id },
+    }),
+  },
+  'GET /api/user/export': {
+    own: (w) => ({
+      method: 'GET',
+      url: `/api/user/export/?user_id=${w.b.id}&child_id=${w.bChildId}`,
+    }),
+  },
   // A second session of A's, so the account deletion after it still has one.
-  'POST /api/auth/logout': { own: (w) => ({ method: 'POST', url: '/api/auth/logout/', headers: w.aSecondSession, payload: { user_id: w.b.id } }), last: true },
-  'DELETE /api/user/delete': { own: (w) => ({ method: 'DELETE', url: `/api/user/delete/?user_id=${w.b.id}`, payload: { user_id: w.b.id } }), last: true },
+  'POST /api/auth/logout': {
+    own: (w) => ({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: w.aSecondSession,
+      payload: { user_id: w.b.id },
+    }),
+    last: true,
+  },
+  'DELETE /api/user/delete': {
+    own: (w) => ({
+      method: 'DELETE',
+      url: `/api/user/delete/?user_id=${w.b.id}`,
+      payload: { user_id: w.b.id },
+    }),
+    last: true,
+  },
 
   // ---- Children
-  'GET /api/vaccinetracker/onboarding': { own: (w) => ({ method: 'GET', url: `${CHILDREN}?child_id=${w.bChildId}&user_id=${w.b.id}` }) },
-  'POST /api/vaccinetracker/onboarding': { own: (w) => ({ method: 'POST', url: CHILDREN, payload: { name: 'Anika', dob: '2025-03-01', gender: 'girl', user_id: w.b.id, id: w.bChildId } }) },
-  'PUT /api/vaccinetracker/onboarding': { foreign: (w) => [{ method: 'PUT', url: CHILDREN, payload: { id: w.bChildId, name: 'Mallory', dob: '2025-02-02' } }] },
+  'GET /api/vaccinetracker/onboarding': {
+    own: (w) => ({ method: 'GET', url: `${CHILDREN}?child_id=${w.bChildId}&user_id=${w.b.id}` }),
+  },
+  'POST /api/vaccinetracker/onboarding': {
+    own: (w) => ({
+      method: 'POST',
+      url: CHILDREN,
+      payload: {
+        name: 'Anika',
+        dob: '2025-03-01',
+        gender: 'girl',
+        user_id: w.b.id,
+        id: w.bChildId,
+      },
+    }),
+  },
+  'PUT /api/vaccinetracker/onboarding': {
+    foreign: (w) => [
+      {
+        method: 'PUT',
+        url: CHILDREN,
+        payload: { id: w.bChildId, name: 'Mallory', dob: '2025-02-02' },
+      },
+    ],
+  },
   'DELETE /api/vaccinetracker/onboarding': {
     foreign: (w) => [
       { method: 'DELETE', url: CHILDREN, payload: { child_id: w.bSecondChildId } },
@@ -133,21 +237,63 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // ---- Vaccines
-  'GET /api/vaccinetracker/dashboard': { foreign: (w) => [{ method: 'GET', url: `${DASHBOARD}?child_id=${w.bChildId}` }] },
+  'GET /api/vaccinetracker/dashboard': {
+    foreign: (w) => [{ method: 'GET', url: `${DASHBOARD}?child_id=${w.bChildId}` }],
+  },
   'POST /api/vaccinetracker/dashboard': {
     foreign: (w) => [
-      form(DASHBOARD, { vaccine_id: w.bPendingEntryId, status: 'complete', vaccinated_on: '2026-11-01', comment: 'Mallory was here' }, { field: 'prescription', name: 'x.png', type: 'image/png', data: SAMPLE_PNG }),
-      form(DASHBOARD, { vaccine_id: w.bCompletedEntryId, status: 'pending', vaccinated_on: '', comment: '' }),
-      form(DASHBOARD, { vaccine_id: w.bCustomEntryId, status: 'complete', vaccinated_on: '2026-11-01', comment: '' }),
+      form(
+        DASHBOARD,
+        {
+          vaccine_id: w.bPendingEntryId,
+          status: 'complete',
+          vaccinated_on: '2026-11-01',
+          comment: 'Mallory was here',
+        },
+        { field: 'prescription', name: 'x.png', type: 'image/png', data: SAMPLE_PNG },
+      ),
+      form(DASHBOARD, {
+        vaccine_id: w.bCompletedEntryId,
+        status: 'pending',
+        vaccinated_on: '',
+        comment: '',
+      }),
+      form(DASHBOARD, {
+        vaccine_id: w.bCustomEntryId,
+        status: 'complete',
+        vaccinated_on: '2026-11-01',
+        comment: '',
+      }),
     ],
   },
   'POST /api/vaccinetracker/dashboard/addvaccine': {
-    foreign: (w) => [{ method: 'POST', url: `${DASHBOARD}addvaccine/`, payload: { child_id: w.bChildId, vaccine_name: 'Mallory', description: 'x', recommended_date: '2026/12/01' } }],
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: `${DASHBOARD}addvaccine/`,
+        payload: {
+          child_id: w.bChildId,
+          vaccine_name: 'Mallory',
+          description: 'x',
+          recommended_date: '2026/12/01',
+        },
+      },
+    ],
   },
 
   // ---- Growth
-  'GET /api/vaccinetracker/dashboard/childgrowthreport': { foreign: (w) => [{ method: 'GET', url: `${GROWTH}?child_id=${w.bChildId}` }] },
-  'POST /api/vaccinetracker/dashboard/childgrowthreport': { foreign: (w) => [{ method: 'POST', url: GROWTH, payload: { child_id: w.bChildId, weight: 9.5, record_date: '2026-11-01' } }] },
+  'GET /api/vaccinetracker/dashboard/childgrowthreport': {
+    foreign: (w) => [{ method: 'GET', url: `${GROWTH}?child_id=${w.bChildId}` }],
+  },
+  'POST /api/vaccinetracker/dashboard/childgrowthreport': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: GROWTH,
+        payload: { child_id: w.bChildId, weight: 9.5, record_date: '2026-11-01' },
+      },
+    ],
+  },
   'DELETE /api/vaccinetracker/dashboard/childgrowthreport': {
     foreign: (w) => [
       { method: 'DELETE', url: `${GROWTH}?child_id=${w.bChildId}&record_id=${w.bGrowthId}` },
@@ -155,12 +301,24 @@ const MATRIX: Record<string, Entry> = {
       { method: 'DELETE', url: `${GROWTH}?child_id=${w.aChildId}&record_id=${w.bGrowthId}` },
     ],
   },
-  'GET /api/vaccinetracker/dashboard/childgrowthreport/curves': { foreign: (w) => [{ method: 'GET', url: `${GROWTH}curves/?child_id=${w.bChildId}&indicator=weight` }] },
+  'GET /api/vaccinetracker/dashboard/childgrowthreport/curves': {
+    foreign: (w) => [
+      { method: 'GET', url: `${GROWTH}curves/?child_id=${w.bChildId}&indicator=weight` },
+    ],
+  },
 
   // ---- Medical records and their files
-  'GET /api/vaccinetracker/dashboard/medicalrecords': { foreign: (w) => [{ method: 'GET', url: `${RECORDS}?child_id=${w.bChildId}` }] },
+  'GET /api/vaccinetracker/dashboard/medicalrecords': {
+    foreign: (w) => [{ method: 'GET', url: `${RECORDS}?child_id=${w.bChildId}` }],
+  },
   'POST /api/vaccinetracker/dashboard/medicalrecords': {
-    foreign: (w) => [form(RECORDS, { child_id: w.bChildId, purpose: 'Mallory', note: 'Mallory' }, { field: 'record', name: 'x.pdf', type: 'application/pdf', data: SAMPLE_PDF })],
+    foreign: (w) => [
+      form(
+        RECORDS,
+        { child_id: w.bChildId, purpose: 'Mallory', note: 'Mallory' },
+        { field: 'record', name: 'x.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+      ),
+    ],
   },
   'DELETE /api/vaccinetracker/dashboard/medicalrecords': {
     foreign: (w) => [
@@ -168,15 +326,36 @@ const MATRIX: Record<string, Entry> = {
       { method: 'DELETE', url: `${RECORDS}?child_id=${w.aChildId}&record_id=${w.bRecordId}` },
     ],
   },
-  'GET /api/files/:token': { foreign: (w) => [{ method: 'GET', url: w.bRecordUrl }, { method: 'GET', url: w.bPrescriptionUrl }] },
+  'GET /api/files/:token': {
+    foreign: (w) => [
+      { method: 'GET', url: w.bRecordUrl },
+      { method: 'GET', url: w.bPrescriptionUrl },
+    ],
+  },
 
   // ---- Take-along
-  'GET /api/vaccinetracker/card': { foreign: (w) => [{ method: 'GET', url: `/api/vaccinetracker/card/?child_id=${w.bChildId}` }] },
-  'GET /api/vaccinetracker/fhir': { foreign: (w) => [{ method: 'GET', url: `/api/vaccinetracker/fhir/?child_id=${w.bChildId}` }] },
+  'GET /api/vaccinetracker/card': {
+    foreign: (w) => [{ method: 'GET', url: `/api/vaccinetracker/card/?child_id=${w.bChildId}` }],
+  },
+  'GET /api/vaccinetracker/fhir': {
+    foreign: (w) => [{ method: 'GET', url: `/api/vaccinetracker/fhir/?child_id=${w.bChildId}` }],
+  },
 
   // ---- Calendar
-  'GET /api/vaccinetracker/calendar': { foreign: (w) => [{ method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${w.bChildId}` }] },
-  'POST /api/vaccinetracker/calendar/reset': { foreign: (w) => [{ method: 'POST', url: '/api/vaccinetracker/calendar/reset/', payload: { child_id: w.bChildId } }] },
+  'GET /api/vaccinetracker/calendar': {
+    foreign: (w) => [
+      { method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${w.bChildId}` },
+    ],
+  },
+  'POST /api/vaccinetracker/calendar/reset': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: '/api/vaccinetracker/calendar/reset/',
+        payload: { child_id: w.bChildId },
+      },
+    ],
+  },
   // The secret is the capability (no session): B's child id with A's MAC, or with none, is nothing.
   'GET /api/calendar/:feed': {
     foreign: (w) => [
@@ -187,35 +366,74 @@ const MATRIX: Record<string, Entry> = {
   },
 
   // ---- Stories and payments
-  'GET /api/features/meal-stories': { own: (w) => ({ method: 'GET', url: `/api/features/meal-stories/?user_id=${w.b.id}` }) },
+  'GET /api/features/meal-stories': {
+    own: (w) => ({ method: 'GET', url: `/api/features/meal-stories/?user_id=${w.b.id}` }),
+  },
   // A slide B unlocked is not unlocked for A (the media route reads A's unlocks only).
-  'GET /api/features/meal-stories/media/:story_code/:file': { foreign: (w) => [{ method: 'GET', url: w.bUnlockedSlide }] },
-  'GET /api/features/meal-stories/payments': { own: (w) => ({ method: 'GET', url: `${PAYMENTS}?plan=plan_7&user_id=${w.b.id}` }) },
+  'GET /api/features/meal-stories/media/:story_code/:file': {
+    foreign: (w) => [{ method: 'GET', url: w.bUnlockedSlide }],
+  },
+  'GET /api/features/meal-stories/payments': {
+    own: (w) => ({ method: 'GET', url: `${PAYMENTS}?plan=plan_7&user_id=${w.b.id}` }),
+  },
   // B's own, valid, Razorpay-signed confirmation, replayed by A: B's order is not A's.
-  'POST /api/features/meal-stories/payments': { foreign: (w) => [{ method: 'POST', url: PAYMENTS, payload: w.bPaymentConfirmation }] },
-  'POST /api/features/meal-stories/payments/webhook': { none: "Razorpay's webhook: no session, authenticated by the signature over the body" },
-  'GET /api/whatsapp/webhook': { none: "Meta's subscription check: answers the verify token's challenge only" },
-  'POST /api/whatsapp/webhook': { none: "WhatsApp messages from Meta: no session, authenticated by the app secret's signature" },
+  'POST /api/features/meal-stories/payments': {
+    foreign: (w) => [{ method: 'POST', url: PAYMENTS, payload: w.bPaymentConfirmation }],
+  },
+  'POST /api/features/meal-stories/payments/webhook': {
+    none: "Razorpay's webhook: no session, authenticated by the signature over the body",
+  },
+  'GET /api/whatsapp/webhook': {
+    none: "Meta's subscription check: answers the verify token's challenge only",
+  },
+  'POST /api/whatsapp/webhook': {
+    none: "WhatsApp messages from Meta: no session, authenticated by the app secret's signature",
+  },
 
   // ---- Dev mode (never registered when NODE_ENV=production; apps/api/src/modules/dev/dev.test.ts)
   'GET /api/dev/outbox': { none: 'dev-only: the message outbox of a machine with no WhatsApp' },
   'POST /api/dev/whatsapp/inbound': { none: 'dev-only: stands in for a phone writing to Tika' },
-  'POST /api/dev/razorpay/pay': { none: 'dev-only: the simulated Checkout (in-memory; writes no row)' },
+  'POST /api/dev/razorpay/pay': {
+    none: 'dev-only: the simulated Checkout (in-memory; writes no row)',
+  },
 };
 
 async function buildWorld(): Promise<World> {
   const inject = async (parent: TestParent, call: Call, status: number) => {
-    const res = await ctx.app.inject({ ...call, headers: { ...parent.headers, ...call.headers } } as InjectOptions);
-    if (res.statusCode !== status) throw new Error(`${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
+    const res = await ctx.app.inject({
+      ...call,
+      headers: { ...parent.headers, ...call.headers },
+    } as InjectOptions);
+    if (res.statusCode !== status)
+      throw new Error(`${call.method} ${call.url}: ${res.statusCode} ${res.body}`);
     return res;
   };
   const childIds = async (parent: TestParent) =>
-    (await inject(parent, { method: 'GET', url: CHILDREN }, 200)).json().children.map((c: { id: string }) => c.id) as string[];
+    (await inject(parent, { method: 'GET', url: CHILDREN }, 200))
+      .json()
+      .children.map((c: { id: string }) => c.id) as string[];
 
-  const a = await createParent(ctx, { firstName: 'Alok', children: [{ name: 'Anaya', dob: '2025-01-01', gender: 'girl' }] });
+  const a = await createParent(ctx, {
+    firstName: 'Alok',
+    children: [{ name: 'Anaya', dob: '2025-01-01', gender: 'girl' }],
+  });
   const [aChildId] = await childIds(a);
-  await inject(a, { method: 'POST', url: GROWTH, payload: { child_id: aChildId, weight: 8, record_date: '2026-10-01' } }, 201);
-  const aFeed = (await inject(a, { method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${aChildId}` }, 200)).json().url as string;
+  await inject(
+    a,
+    {
+      method: 'POST',
+      url: GROWTH,
+      payload: { child_id: aChildId, weight: 8, record_date: '2026-10-01' },
+    },
+    201,
+  );
+  const aFeed = (
+    await inject(
+      a,
+      { method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${aChildId}` },
+      200,
+    )
+  ).json().url as string;
 
   const b = await createParent(ctx, {
     firstName: 'Bhavna',
@@ -235,32 +453,108 @@ async function buildWorld(): Promise<World> {
   const [completed, pending] = entries.map((e) => e.id);
   const given = await inject(
     b,
-    form(DASHBOARD, { vaccine_id: completed!, status: 'complete', vaccinated_on: '2025-01-02', comment: 'City Clinic, no fever' }, { field: 'prescription', name: 'rx-scan.png', type: 'image/png', data: SAMPLE_PNG }),
+    form(
+      DASHBOARD,
+      {
+        vaccine_id: completed!,
+        status: 'complete',
+        vaccinated_on: '2025-01-02',
+        comment: 'City Clinic, no fever',
+      },
+      { field: 'prescription', name: 'rx-scan.png', type: 'image/png', data: SAMPLE_PNG },
+    ),
     200,
   );
-  const custom = await inject(b, { method: 'POST', url: `${DASHBOARD}addvaccine/`, payload: { child_id: bChildId, vaccine_name: 'Typhoid booster', description: 'Travel', recommended_date: '2026/12/20' } }, 201);
-  const growth = await inject(b, { method: 'POST', url: GROWTH, payload: { child_id: bChildId, height: 74, weight: 9.1, record_date: '2026-11-01' } }, 201);
-  const record = await inject(b, form(RECORDS, { child_id: bChildId!, purpose: 'Fever', note: 'Paracetamol 3 days' }, { field: 'record', name: 'apollo-rx.pdf', type: 'application/pdf', data: SAMPLE_PDF }), 201);
-  await inject(b, form(RECORDS, { child_id: bSecondChildId!, purpose: 'Blood test', note: 'CBC normal' }, { field: 'record', name: 'cbc.png', type: 'image/png', data: SAMPLE_PNG }), 201);
-  const bFeed = (await inject(b, { method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${bChildId}` }, 200)).json().url as string;
-  await inject(b, { method: 'PUT', url: '/api/user/reminders/', payload: { enabled: true, language: 'hi' } }, 200);
+  const custom = await inject(
+    b,
+    {
+      method: 'POST',
+      url: `${DASHBOARD}addvaccine/`,
+      payload: {
+        child_id: bChildId,
+        vaccine_name: 'Typhoid booster',
+        description: 'Travel',
+        recommended_date: '2026/12/20',
+      },
+    },
+    201,
+  );
+  const growth = await inject(
+    b,
+    {
+      method: 'POST',
+      url: GROWTH,
+      payload: { child_id: bChildId, height: 74, weight: 9.1, record_date: '2026-11-01' },
+    },
+    201,
+  );
+  const record = await inject(
+    b,
+    form(
+      RECORDS,
+      { child_id: bChildId!, purpose: 'Fever', note: 'Paracetamol 3 days' },
+      { field: 'record', name: 'apollo-rx.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    ),
+    201,
+  );
+  await inject(
+    b,
+    form(
+      RECORDS,
+      { child_id: bSecondChildId!, purpose: 'Blood test', note: 'CBC normal' },
+      { field: 'record', name: 'cbc.png', type: 'image/png', data: SAMPLE_PNG },
+    ),
+    201,
+  );
+  const bFeed = (
+    await inject(
+      b,
+      { method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${bChildId}` },
+      200,
+    )
+  ).json().url as string;
+  await inject(
+    b,
+    { method: 'PUT', url: '/api/user/reminders/', payload: { enabled: true, language: 'hi' } },
+    200,
+  );
   const bPendingNumber = phoneNumber();
-  await inject(b, { method: 'GET', url: `/api/verify-contact-number/?contact_number=${bPendingNumber}` }, 200);
+  await inject(
+    b,
+    { method: 'GET', url: `/api/verify-contact-number/?contact_number=${bPendingNumber}` },
+    200,
+  );
 
   // Stories: the trial unlocks today's story; then a paid plan through the simulated Checkout.
   await inject(b, { method: 'GET', url: '/api/features/meal-stories/' }, 200);
   const slide = `/api/features/meal-stories/media/story-1/one.svg`;
   await inject(b, { method: 'GET', url: slide }, 200);
   const order = (await inject(b, { method: 'GET', url: `${PAYMENTS}?plan=plan_7` }, 200)).json();
-  const paid = (await ctx.app.inject({ method: 'POST', url: '/api/dev/razorpay/pay/', payload: { order_id: order.order_id } })).json();
-  const bPaymentConfirmation = { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+  const paid = (
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/razorpay/pay/',
+      payload: { order_id: order.order_id },
+    })
+  ).json();
+  const bPaymentConfirmation = {
+    order_id: paid.razorpay_order_id,
+    payment_id: paid.razorpay_payment_id,
+    signature: paid.razorpay_signature,
+  };
   await inject(b, { method: 'POST', url: PAYMENTS, payload: bPaymentConfirmation }, 200);
 
   return {
     a,
     aChildId: aChildId!,
-    aSecondSession: { authorization: `Bearer ${await createSession(ctx.database.db, a.id, ctx.clock.now())}` },
-    aFeedMac: aFeed.split('/').pop()!.replace(/\.ics$/, '').split('.')[1]!,
+    aSecondSession: {
+      authorization: `Bearer ${await createSession(ctx.database.db, a.id, ctx.clock.now())}`,
+    },
+    aFeedMac: aFeed
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '')
+      .split('.')[1]!,
     b,
     bChildId: bChildId!,
     bSecondChildId: bSecondChildId!,
@@ -271,7 +565,10 @@ async function buildWorld(): Promise<World> {
     bRecordId: record.json().record.id,
     bRecordUrl: record.json().record.record_url,
     bPrescriptionUrl: given.json().vaccine.image_url,
-    bFeedSecret: bFeed.split('/').pop()!.replace(/\.ics$/, ''),
+    bFeedSecret: bFeed
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, ''),
     bPendingNumber,
     bPaymentConfirmation,
     bUnlockedSlide: slide,
@@ -282,14 +579,26 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
   it('has exactly one entry per route of the app', () => {
     const routes = registeredRoutes(ctx.app);
     expect(routes.length).toBeGreaterThan(50);
-    expect(routes.filter((r) => !(r in MATRIX)), 'routes with no entry in MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r)), 'entries for routes that no longer exist').toEqual([]);
+    expect(
+      routes.filter((r) => !(r in MATRIX)),
+      'routes with no entry in MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      'entries for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it("knows where every table keeps a parent's rows", async () => {
     const tables = (await publicTables(ctx)).filter((t) => !t.startsWith('__'));
-    expect(tables.filter((t) => !(t in OWNERSHIP)), 'tables not placed in OWNERSHIP').toEqual([]);
-    expect(Object.keys(OWNERSHIP).filter((t) => !tables.includes(t)), 'OWNERSHIP names tables that no longer exist').toEqual([]);
+    expect(
+      tables.filter((t) => !(t in OWNERSHIP)),
+      'tables not placed in OWNERSHIP',
+    ).toEqual([]);
+    expect(
+      Object.keys(OWNERSHIP).filter((t) => !tables.includes(t)),
+      'OWNERSHIP names tables that no longer exist',
+    ).toEqual([]);
   });
 
   it("refuses every call with B's ids and leaves B's rows and files byte-identical", async () => {
@@ -297,10 +606,16 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
     const before = await snapshotParent(ctx, w.b);
     // The snapshot really holds B's account: a matrix over an empty account would prove nothing.
     expect(before.tables.children).toHaveLength(2);
-    expect(before.tables.vaccine_entries!.some((row) => row.includes('"status":"complete"') && row.includes('"file_key":"'))).toBe(true);
+    expect(
+      before.tables.vaccine_entries!.some(
+        (row) => row.includes('"status":"complete"') && row.includes('"file_key":"'),
+      ),
+    ).toBe(true);
     expect(before.tables.growth_records).toHaveLength(1);
     expect(before.tables.medical_records).toHaveLength(2);
-    expect(before.tables.payment_orders!.filter((row) => row.includes('"status":"paid"'))).toHaveLength(1);
+    expect(
+      before.tables.payment_orders!.filter((row) => row.includes('"status":"paid"')),
+    ).toHaveLength(1);
     expect(before.tables.story_entitlements).toHaveLength(2);
     expect(before.tables.story_unlocks!.length).toBeGreaterThan(0);
     expect(before.tables.otp_codes).toHaveLength(1);
@@ -308,8 +623,20 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
     expect(Object.values(before.files).every((hash) => hash !== null)).toBe(true);
 
     // What B's data looks like in a response: A's answers must never carry any of it.
-    const bMarks = [w.b.id, w.bChildId, w.bSecondChildId, 'Zoravar', 'Meher', 'Bhavna', 'bhavna@example.com', w.b.contactNumber!, w.bRecordId, w.bGrowthId];
-    const send = (call: Call) => ctx.app.inject({ ...call, headers: { ...w.a.headers, ...call.headers } } as InjectOptions);
+    const bMarks = [
+      w.b.id,
+      w.bChildId,
+      w.bSecondChildId,
+      'Zoravar',
+      'Meher',
+      'Bhavna',
+      'bhavna@example.com',
+      w.b.contactNumber!,
+      w.bRecordId,
+      w.bGrowthId,
+    ];
+    const send = (call: Call) =>
+      ctx.app.inject({ ...call, headers: { ...w.a.headers, ...call.headers } } as InjectOptions);
     const outcomes: string[] = [];
     const expected: string[] = [];
 
@@ -319,16 +646,25 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
       for (const call of entry.foreign(w)) {
         const res = await send(call);
         const leaked = bMarks.filter((mark) => res.body.includes(mark));
-        outcomes.push(`${route} ${call.url}: ${refused.includes(res.statusCode) ? 'refused' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`);
+        outcomes.push(
+          `${route} ${call.url}: ${refused.includes(res.statusCode) ? 'refused' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`,
+        );
         expected.push(`${route} ${call.url}: refused`);
       }
     }
-    const owns = Object.entries(MATRIX).flatMap(([route, entry]) => ('own' in entry ? [{ route, entry }] : []));
-    for (const { route, entry } of [...owns.filter((o) => !o.entry.last), ...owns.filter((o) => o.entry.last)]) {
+    const owns = Object.entries(MATRIX).flatMap(([route, entry]) =>
+      'own' in entry ? [{ route, entry }] : [],
+    );
+    for (const { route, entry } of [
+      ...owns.filter((o) => !o.entry.last),
+      ...owns.filter((o) => o.entry.last),
+    ]) {
       const call = entry.own(w);
       const res = await send(call);
       const leaked = bMarks.filter((mark) => res.body.includes(mark));
-      outcomes.push(`${route}: ${res.statusCode < 300 ? 'own data' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`);
+      outcomes.push(
+        `${route}: ${res.statusCode < 300 ? 'own data' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`,
+      );
       expected.push(`${route}: own data`);
     }
     expect(outcomes).toEqual(expected);
@@ -336,7 +672,11 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
     const after = await snapshotParent(ctx, w.b);
     expect(after).toEqual(before);
     // And B still gets in: nothing A did touched B's session.
-    const stillB = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: w.b.headers });
+    const stillB = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: w.b.headers,
+    });
     expect(stillB.statusCode).toBe(200);
   });
 
@@ -347,7 +687,10 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
       // The feed is fetched by calendar apps without a session: its secret is the capability.
       if (route === 'GET /api/calendar/:feed') continue;
       const [method, url] = route.split(' ') as [InjectOptions['method'], string];
-      const res = await ctx.app.inject({ method, url: url.includes(':') ? url.replace(/:\w+/g, 'x') : `${url}/` });
+      const res = await ctx.app.inject({
+        method,
+        url: url.includes(':') ? url.replace(/:\w+/g, 'x') : `${url}/`,
+      });
       expect(res.statusCode, `${route} without a session`).toBe(401);
     }
   });

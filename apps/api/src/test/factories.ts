@@ -22,7 +22,13 @@ export interface TestParent {
 /** A signed-in parent, verified on WhatsApp by default, with an optional list of children. */
 export async function createParent(
   ctx: TestContext,
-  options: { contactNumber?: string | null; verified?: boolean; firstName?: string; email?: string; children?: Array<{ name: string; dob: string; gender: 'girl' | 'boy' }> } = {},
+  options: {
+    contactNumber?: string | null;
+    verified?: boolean;
+    firstName?: string;
+    email?: string;
+    children?: Array<{ name: string; dob: string; gender: 'girl' | 'boy' }>;
+  } = {},
 ): Promise<TestParent> {
   const contactNumber = options.contactNumber === undefined ? phoneNumber() : options.contactNumber;
   const user = await insertUser(ctx.database.db, {
@@ -34,9 +40,19 @@ export async function createParent(
     firstSignedInAt: ctx.clock.now(),
   });
   const token = await createSession(ctx.database.db, user.id, ctx.clock.now());
-  const parent = { id: user.id, token, contactNumber, headers: { authorization: `Bearer ${token}` } };
+  const parent = {
+    id: user.id,
+    token,
+    contactNumber,
+    headers: { authorization: `Bearer ${token}` },
+  };
   for (const child of options.children ?? []) {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: child });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+      payload: child,
+    });
     if (res.statusCode !== 201) throw new Error(`child not created: ${res.body}`);
   }
   return parent;
@@ -44,7 +60,12 @@ export async function createParent(
 
 /** The newest dev-outbox message to a number. */
 export async function lastMessageTo(ctx: TestContext, contactNumber: string) {
-  const [row] = await ctx.database.db.select().from(devOutbox).where(eq(devOutbox.to, contactNumber)).orderBy(desc(devOutbox.createdAt), desc(devOutbox.id)).limit(1);
+  const [row] = await ctx.database.db
+    .select()
+    .from(devOutbox)
+    .where(eq(devOutbox.to, contactNumber))
+    .orderBy(desc(devOutbox.createdAt), desc(devOutbox.id))
+    .limit(1);
   return row;
 }
 

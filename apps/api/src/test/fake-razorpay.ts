@@ -33,8 +33,17 @@ export interface FakePayment {
   created_at: number;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
-const error = (description: string) => ({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed' } });
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
+const error = (description: string) => ({
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+  },
+});
 
 /**
  * A local Razorpay: the parts of the Orders and Payments APIs Tika calls, answering as
@@ -60,7 +69,9 @@ export async function startFakeRazorpay() {
       const authorized = req.headers.authorization === expected;
       let body: Record<string, unknown> = {};
       try {
-        body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+        body = chunks.length
+          ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>)
+          : {};
       } catch {
         return send(400, error('The request body is not valid JSON'));
       }
@@ -76,10 +87,13 @@ export async function startFakeRazorpay() {
       if (req.method === 'POST' && path === '/v1/orders') {
         if (failOrders > 0) {
           failOrders -= 1;
-          return send(500, { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } });
+          return send(500, {
+            error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' },
+          });
         }
         const amount = body.amount;
-        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return send(400, error('The amount must be atleast INR 1.00'));
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+          return send(400, error('The amount must be atleast INR 1.00'));
         if (body.currency !== 'INR') return send(400, error('Currency is not supported'));
         const order: FakeOrder = {
           id: id('order'),
@@ -112,15 +126,29 @@ export async function startFakeRazorpay() {
       if (req.method === 'POST' && captureMatch) {
         const payment = payments.get(captureMatch[1]!);
         if (!payment) return send(400, error('The id provided does not exist'));
-        if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) return send(400, error('The amount must be an integer.'));
-        if (payment.status === 'captured') return send(400, error('This payment has already been captured'));
-        if (payment.status !== 'authorized') return send(400, error('Only payments which have been authorized and not yet captured can be captured'));
-        if (body.amount !== payment.amount) return send(400, error('Capture amount must be equal to the amount authorized'));
-        if (body.currency !== payment.currency) return send(400, error('Currency should be same as the payment currency'));
+        if (typeof body.amount !== 'number' || !Number.isInteger(body.amount))
+          return send(400, error('The amount must be an integer.'));
+        if (payment.status === 'captured')
+          return send(400, error('This payment has already been captured'));
+        if (payment.status !== 'authorized')
+          return send(
+            400,
+            error('Only payments which have been authorized and not yet captured can be captured'),
+          );
+        if (body.amount !== payment.amount)
+          return send(400, error('Capture amount must be equal to the amount authorized'));
+        if (body.currency !== payment.currency)
+          return send(400, error('Currency should be same as the payment currency'));
         const captured: FakePayment = { ...payment, status: 'captured', captured: true };
         payments.set(captured.id, captured);
         const order = orders.get(payment.order_id);
-        if (order) orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0 });
+        if (order)
+          orders.set(order.id, {
+            ...order,
+            status: 'paid',
+            amount_paid: order.amount,
+            amount_due: 0,
+          });
         return send(200, captured);
       }
       send(404, error('The requested URL was not found on the server.'));
@@ -134,7 +162,12 @@ export async function startFakeRazorpay() {
     orders,
     payments,
     requests,
-    env: { RAZORPAY_KEY_ID: FAKE_KEY_ID, RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET, RAZORPAY_API_BASE: base },
+    env: {
+      RAZORPAY_KEY_ID: FAKE_KEY_ID,
+      RAZORPAY_KEY_SECRET: FAKE_KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      RAZORPAY_API_BASE: base,
+    },
     failNextOrders(n = 1) {
       failOrders = n;
     },
@@ -147,7 +180,10 @@ export async function startFakeRazorpay() {
      * payment is `captured` as on an account with auto-capture, or `authorized` (waiting for
      * our capture, as without it), or `failed`. The order is paid once a payment is captured.
      */
-    pay(orderId: string, options: { amount?: number; status?: 'captured' | 'authorized' | 'failed' } = {}) {
+    pay(
+      orderId: string,
+      options: { amount?: number; status?: 'captured' | 'authorized' | 'failed' } = {},
+    ) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
       const status = options.status ?? 'captured';
@@ -165,8 +201,16 @@ export async function startFakeRazorpay() {
       };
       payments.set(payment.id, payment);
       const paid = status === 'captured';
-      orders.set(order.id, { ...order, status: paid ? 'paid' : 'attempted', amount_paid: paid ? order.amount : 0, amount_due: paid ? 0 : order.amount, attempts: order.attempts + 1 });
-      const signature = createHmac('sha256', FAKE_KEY_SECRET).update(`${order.id}|${payment.id}`).digest('hex');
+      orders.set(order.id, {
+        ...order,
+        status: paid ? 'paid' : 'attempted',
+        amount_paid: paid ? order.amount : 0,
+        amount_due: paid ? 0 : order.amount,
+        attempts: order.attempts + 1,
+      });
+      const signature = createHmac('sha256', FAKE_KEY_SECRET)
+        .update(`${order.id}|${payment.id}`)
+        .digest('hex');
       return { order_id: order.id, payment_id: payment.id, signature, payment };
     },
     /**
@@ -184,7 +228,14 @@ export async function startFakeRazorpay() {
         created_at: Math.floor(Date.now() / 1000),
       });
       const signature = createHmac('sha256', FAKE_WEBHOOK_SECRET).update(body).digest('hex');
-      return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId } };
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

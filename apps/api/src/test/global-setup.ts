@@ -65,6 +65,10 @@ async function setupPostgres(project: TestProject) {
 }
 
 async function dropDatabases(client: pg.Client, prefix: string) {
-  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${prefix}%`]);
-  for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  const { rows } = await client.query<{ datname: string }>(
+    'select datname from pg_database where datname like $1',
+    [`${prefix}%`],
+  );
+  for (const { datname } of rows)
+    await client.query(`drop database if exists "${datname}" with (force)`);
 }

@@ -8,7 +8,11 @@ type JsonSchema = Record<string, unknown>;
 type Variant = 'full' | 'sparse';
 
 /** Keys no response schema declares, put on every object of a payload: none may come out. */
-const UNDECLARED = { password_hash: '$argon2id$v=19$secret', contact_number: '+919999999999', user_id: 'someone-else' };
+const UNDECLARED = {
+  password_hash: '$argon2id$v=19$secret',
+  contact_number: '+919999999999',
+  user_id: 'someone-else',
+};
 
 /** Values for the string formats zod writes into JSON Schema (a bare pattern has no sample). */
 const FORMAT_SAMPLES: Record<string, string> = {
@@ -24,8 +28,14 @@ const TRICKY_TEXT = 'Ira "Didi" \\ \t\u2028 नमस्ते 😀';
 
 function numberWithin(node: JsonSchema, variant: Variant): number {
   const integer = node.type === 'integer';
-  const low = Math.max((node.minimum as number | undefined) ?? -1e9, node.exclusiveMinimum !== undefined ? (node.exclusiveMinimum as number) + 1 : -1e9);
-  const high = Math.min((node.maximum as number | undefined) ?? 1e9, node.exclusiveMaximum !== undefined ? (node.exclusiveMaximum as number) - 1 : 1e9);
+  const low = Math.max(
+    (node.minimum as number | undefined) ?? -1e9,
+    node.exclusiveMinimum !== undefined ? (node.exclusiveMinimum as number) + 1 : -1e9,
+  );
+  const high = Math.min(
+    (node.maximum as number | undefined) ?? 1e9,
+    node.exclusiveMaximum !== undefined ? (node.exclusiveMaximum as number) - 1 : 1e9,
+  );
   const wanted = variant === 'full' ? (integer ? 1234 : 1234.5) : 0;
   return Math.min(high, Math.max(low, wanted));
 }
@@ -33,7 +43,8 @@ function numberWithin(node: JsonSchema, variant: Variant): number {
 function stringFor(node: JsonSchema, variant: Variant): string {
   if (typeof node.format === 'string') {
     const sample = FORMAT_SAMPLES[node.format];
-    if (sample === undefined) throw new Error(`no sample for format ${node.format}: add one to FORMAT_SAMPLES`);
+    if (sample === undefined)
+      throw new Error(`no sample for format ${node.format}: add one to FORMAT_SAMPLES`);
     return sample;
   }
   if (node.pattern !== undefined) throw new Error(`no sample for pattern ${String(node.pattern)}`);
@@ -54,7 +65,9 @@ function samplePayload(node: JsonSchema, variant: Variant, undeclared: boolean):
   if (Array.isArray(node.anyOf)) {
     const branches = node.anyOf as JsonSchema[];
     const nonNull = branches.find((b) => b.type !== 'null') ?? branches[0]!;
-    return variant === 'sparse' && branches.some((b) => b.type === 'null') ? null : samplePayload(nonNull, variant, undeclared);
+    return variant === 'sparse' && branches.some((b) => b.type === 'null')
+      ? null
+      : samplePayload(nonNull, variant, undeclared);
   }
   const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type as string];
   if (variant === 'sparse' && types.includes('null')) return null;
@@ -62,15 +75,23 @@ function samplePayload(node: JsonSchema, variant: Variant, undeclared: boolean):
     case 'object': {
       const required = new Set((node.required as string[] | undefined) ?? []);
       const value: Record<string, unknown> = undeclared ? { ...UNDECLARED } : {};
-      for (const [key, property] of Object.entries((node.properties ?? {}) as Record<string, JsonSchema>)) {
-        if (variant === 'full' || required.has(key)) value[key] = samplePayload(property, variant, undeclared);
+      for (const [key, property] of Object.entries(
+        (node.properties ?? {}) as Record<string, JsonSchema>,
+      )) {
+        if (variant === 'full' || required.has(key))
+          value[key] = samplePayload(property, variant, undeclared);
         else delete value[key];
       }
       return value;
     }
     case 'array': {
-      const length = Math.max(variant === 'full' ? 2 : 0, (node.minItems as number | undefined) ?? 0);
-      return Array.from({ length }, () => samplePayload(node.items as JsonSchema, variant, undeclared));
+      const length = Math.max(
+        variant === 'full' ? 2 : 0,
+        (node.minItems as number | undefined) ?? 0,
+      );
+      return Array.from({ length }, () =>
+        samplePayload(node.items as JsonSchema, variant, undeclared),
+      );
     }
     case 'string':
       return stringFor(node, variant);
@@ -87,16 +108,32 @@ function samplePayload(node: JsonSchema, variant: Variant, undeclared: boolean):
 /** Paths of keys in `value` that its schema does not declare. */
 function undeclaredKeys(value: unknown, node: JsonSchema, path = '$'): string[] {
   if (value === null || typeof value !== 'object') return [];
-  const branch = Array.isArray(node.anyOf) ? ((node.anyOf as JsonSchema[]).find((b) => b.type !== 'null') ?? node) : node;
-  if (Array.isArray(value)) return value.flatMap((item, i) => undeclaredKeys(item, branch.items as JsonSchema, `${path}[${i}]`));
+  const branch = Array.isArray(node.anyOf)
+    ? ((node.anyOf as JsonSchema[]).find((b) => b.type !== 'null') ?? node)
+    : node;
+  if (Array.isArray(value))
+    return value.flatMap((item, i) =>
+      undeclaredKeys(item, branch.items as JsonSchema, `${path}[${i}]`),
+    );
   const properties = (branch.properties ?? {}) as Record<string, JsonSchema>;
-  return Object.entries(value).flatMap(([key, inner]) => (key in properties ? undeclaredKeys(inner, properties[key]!, `${path}.${key}`) : [`${path}.${key}`]));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key in properties
+      ? undeclaredKeys(inner, properties[key]!, `${path}.${key}`)
+      : [`${path}.${key}`],
+  );
 }
 
 const outputJsonSchema = (schema: CompiledResponse['schema']) =>
-  z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any', reused: 'inline', metadata: z.registry() }) as JsonSchema;
+  z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+    reused: 'inline',
+    metadata: z.registry(),
+  }) as JsonSchema;
 
-const label = (r: CompiledResponse) => `${r.method} ${r.url} ${r.httpStatus}${r.contentType ? ` ${r.contentType}` : ''}`;
+const label = (r: CompiledResponse) =>
+  `${r.method} ${r.url} ${r.httpStatus}${r.contentType ? ` ${r.contentType}` : ''}`;
 
 describe('response serializers of every route', () => {
   const ctx = useTestApp();
@@ -108,7 +145,9 @@ describe('response serializers of every route', () => {
   });
 
   it('keeps the hot reads and the error answers on the fast path', () => {
-    const pathOf = (method: string, url: string, status: string) => responses().find((r) => r.method === method && r.url === url && r.httpStatus === status)?.path;
+    const pathOf = (method: string, url: string, status: string) =>
+      responses().find((r) => r.method === method && r.url === url && r.httpStatus === status)
+        ?.path;
     for (const [method, url] of [
       ['GET', '/api/vaccinetracker/dashboard/'],
       ['GET', '/api/vaccinetracker/dashboard/childgrowthreport/'],
@@ -116,7 +155,10 @@ describe('response serializers of every route', () => {
       ['POST', '/api/token/verify/'],
     ] as const) {
       expect(pathOf(method, url, '200'), `${method} ${url} 200`).toBe('fast');
-      expect(pathOf(method, url, '401') ?? pathOf(method, url, '400'), `${method} ${url} errors`).toBe('fast');
+      expect(
+        pathOf(method, url, '401') ?? pathOf(method, url, '400'),
+        `${method} ${url} errors`,
+      ).toBe('fast');
     }
   });
 
@@ -125,7 +167,12 @@ describe('response serializers of every route', () => {
     for (const r of responses()) {
       if (r.path !== 'fast' || checked.has(r.schema)) continue;
       checked.add(r.schema);
-      const viaZod = createSerializerCompiler()({ schema: r.schema, method: r.method, url: r.url, httpStatus: r.httpStatus });
+      const viaZod = createSerializerCompiler()({
+        schema: r.schema,
+        method: r.method,
+        url: r.url,
+        httpStatus: r.httpStatus,
+      });
       const json = outputJsonSchema(r.schema);
       for (const variant of ['full', 'sparse'] as const) {
         for (const undeclared of [false, true]) {

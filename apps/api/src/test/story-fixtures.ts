@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadStoryLibrary, type StoryLibrary } from '../modules/stories/story-library';
 
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><circle cx="200" cy="150" r="80" fill="#F29F05"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><circle cx="200" cy="150" r="80" fill="#F29F05"/></svg>';
 
 const slide = (n: number, image: string) => ({
   title: `Slide ${n}`,
@@ -21,7 +22,8 @@ export function writeStoryLibrary(count: number): { dir: string; library: StoryL
   for (let i = 1; i <= count; i++) {
     const code = `story-${i}`;
     fs.mkdirSync(path.join(dir, code));
-    for (const file of ['cover.svg', 'meta.svg', 'one.svg', 'two.svg', 'three.svg']) fs.writeFileSync(path.join(dir, code, file), SVG);
+    for (const file of ['cover.svg', 'meta.svg', 'one.svg', 'two.svg', 'three.svg'])
+      fs.writeFileSync(path.join(dir, code, file), SVG);
     const story = {
       story_code: code,
       sequence: i,
@@ -31,7 +33,13 @@ export function writeStoryLibrary(count: number): { dir: string; library: StoryL
       age_string: 'Ages 2–5',
       image_only: false,
       banner: 'cover.svg',
-      style: { bg: '#FFF6E5', bg_image: null, progress_bar_color: '#E07A1F', title_en: '#4A2B0F', title_hi: '#4A2B0F' },
+      style: {
+        bg: '#FFF6E5',
+        bg_image: null,
+        progress_bar_color: '#E07A1F',
+        title_en: '#4A2B0F',
+        title_hi: '#4A2B0F',
+      },
       meta_slides: [slide(0, 'meta.svg')],
       stories_slides: [slide(1, 'one.svg'), slide(2, 'two.svg'), slide(3, 'three.svg')],
     };

@@ -16,7 +16,10 @@ describe('the first screen', () => {
   it('shows the Tika loading screen, not a blank page, while the session is checked', async () => {
     setAccessToken('token-1');
     // The session check never answers: the app must still show something.
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard'] })} />

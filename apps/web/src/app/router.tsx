@@ -19,24 +19,48 @@ export const routes: RouteObject[] = [
       { path: '/refer/:code', Component: ReferralRedirect },
       { path: '/app', Component: AppRedirect },
       { path: '/app/*', Component: AppRedirect },
-      { path: '/legal/terms', lazy: () => import('../features/legal').then((m) => ({ Component: m.TermsRoute })) },
-      { path: '/legal/privacy', lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyRoute })) },
-      { path: '/legal/disclaimer', lazy: () => import('../features/legal').then((m) => ({ Component: m.DisclaimerRoute })) },
-      { path: '/legal/faqs', lazy: () => import('../features/legal').then((m) => ({ Component: m.FaqsRoute })) },
+      {
+        path: '/legal/terms',
+        lazy: () => import('../features/legal').then((m) => ({ Component: m.TermsRoute })),
+      },
+      {
+        path: '/legal/privacy',
+        lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
+        path: '/legal/disclaimer',
+        lazy: () => import('../features/legal').then((m) => ({ Component: m.DisclaimerRoute })),
+      },
+      {
+        path: '/legal/faqs',
+        lazy: () => import('../features/legal').then((m) => ({ Component: m.FaqsRoute })),
+      },
 
       // Signing in.
       { path: '/onboarding', lazy: () => auth().then((m) => ({ Component: m.OnboardingPage })) },
       { path: '/login', lazy: () => auth().then((m) => ({ Component: m.LoginPage })) },
       { path: '/token', lazy: () => auth().then((m) => ({ Component: m.TokenPage })) },
       { path: '/verify', lazy: () => auth().then((m) => ({ Component: m.LinkVerifyPage })) },
-      { path: '/register-webinar', lazy: () => auth().then((m) => ({ Component: m.LinkVerifyPage })) },
+      {
+        path: '/register-webinar',
+        lazy: () => auth().then((m) => ({ Component: m.LinkVerifyPage })),
+      },
 
       // Signed in, onboarding not necessarily finished.
       {
         loader: requireSession,
         children: [
-          { path: '/onboarding/profile', lazy: () => import('./routes/OnboardingProfileRoute').then((m) => ({ Component: m.OnboardingProfileRoute })) },
-          { path: '/onboarding/contact', lazy: () => auth().then((m) => ({ Component: m.ContactPage })) },
+          {
+            path: '/onboarding/profile',
+            lazy: () =>
+              import('./routes/OnboardingProfileRoute').then((m) => ({
+                Component: m.OnboardingProfileRoute,
+              })),
+          },
+          {
+            path: '/onboarding/contact',
+            lazy: () => auth().then((m) => ({ Component: m.ContactPage })),
+          },
         ],
       },
 
@@ -44,20 +68,50 @@ export const routes: RouteObject[] = [
       {
         loader: requireOnboarded,
         children: [
-          { path: '/tools', lazy: () => import('../features/tools/components/ToolsPage').then((m) => ({ Component: m.ToolsPage })) },
+          {
+            path: '/tools',
+            lazy: () =>
+              import('../features/tools/components/ToolsPage').then((m) => ({
+                Component: m.ToolsPage,
+              })),
+          },
           {
             path: '/dashboard',
             loader: prefetchDashboard,
             // Only the first arrival needs the head start; switching tabs must not ask again.
             shouldRevalidate: () => false,
-            lazy: () => import('./routes/DashboardRoute').then((m) => ({ Component: m.DashboardRoute })),
+            lazy: () =>
+              import('./routes/DashboardRoute').then((m) => ({ Component: m.DashboardRoute })),
           },
-          { path: '/userprofile', lazy: () => import('./routes/UserProfileRoute').then((m) => ({ Component: m.UserProfileRoute })) },
-          { path: '/userprofile/updatecontact', lazy: () => auth().then((m) => ({ Component: m.UpdateContactPage })) },
-          { path: '/story', lazy: () => import('./routes/StoriesRoute').then((m) => ({ Component: m.StoriesRoute })) },
-          { path: '/story/:storyCode', lazy: () => import('./routes/StoryViewerRoute').then((m) => ({ Component: m.StoryViewerRoute })) },
-          { path: '/userprofile/addchild', lazy: () => import('./routes/AddChildRoute').then((m) => ({ Component: m.AddChildRoute })) },
-          { path: '/userprofile/deletedata', lazy: () => import('./routes/DeleteDataRoute').then((m) => ({ Component: m.DeleteDataRoute })) },
+          {
+            path: '/userprofile',
+            lazy: () =>
+              import('./routes/UserProfileRoute').then((m) => ({ Component: m.UserProfileRoute })),
+          },
+          {
+            path: '/userprofile/updatecontact',
+            lazy: () => auth().then((m) => ({ Component: m.UpdateContactPage })),
+          },
+          {
+            path: '/story',
+            lazy: () =>
+              import('./routes/StoriesRoute').then((m) => ({ Component: m.StoriesRoute })),
+          },
+          {
+            path: '/story/:storyCode',
+            lazy: () =>
+              import('./routes/StoryViewerRoute').then((m) => ({ Component: m.StoryViewerRoute })),
+          },
+          {
+            path: '/userprofile/addchild',
+            lazy: () =>
+              import('./routes/AddChildRoute').then((m) => ({ Component: m.AddChildRoute })),
+          },
+          {
+            path: '/userprofile/deletedata',
+            lazy: () =>
+              import('./routes/DeleteDataRoute').then((m) => ({ Component: m.DeleteDataRoute })),
+          },
         ],
       },
 

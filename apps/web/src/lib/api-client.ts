@@ -38,7 +38,10 @@ export function buildUrl(path: string, query?: Query): string {
  * Calls the API on this origin with the bearer token when one exists, and returns the
  * response with camelCased keys. No client timeout (SPEC.md §7).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Camelized<T>> {
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<Camelized<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader() };
 
   let body: BodyInit | undefined;
@@ -74,7 +77,11 @@ export function authorizationHeader(): { authorization?: string } {
 
 /** The error for a request that never reached the server. */
 export function networkError(): ApiError {
-  return new ApiError('Could not reach Tika. Please check your connection and try again.', 0, 'network_error');
+  return new ApiError(
+    'Could not reach Tika. Please check your connection and try again.',
+    0,
+    'network_error',
+  );
 }
 
 /**
@@ -96,8 +103,15 @@ export function readApiAnswer<T>(status: number, text: string, sentToken: boolea
   }
   if (status < 200 || status > 299) {
     const payload = (data ?? {}) as { message?: unknown; code?: unknown };
-    const message = typeof payload.message === 'string' && payload.message ? payload.message : GENERIC_ERROR_MESSAGE;
-    throw new ApiError(message, status, typeof payload.code === 'string' ? payload.code : 'unknown');
+    const message =
+      typeof payload.message === 'string' && payload.message
+        ? payload.message
+        : GENERIC_ERROR_MESSAGE;
+    throw new ApiError(
+      message,
+      status,
+      typeof payload.code === 'string' ? payload.code : 'unknown',
+    );
   }
   return camelizeKeys(data as T);
 }
@@ -106,5 +120,6 @@ export const api = {
   get: <T>(path: string, query?: Query) => apiRequest<T>(path, { query }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

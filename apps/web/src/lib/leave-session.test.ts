@@ -23,7 +23,9 @@ describe('leaveSession', () => {
   });
 
   it('still signs out where the Cache API is missing or blocked', async () => {
-    vi.stubGlobal('caches', { delete: vi.fn(async () => Promise.reject(new Error('SecurityError'))) });
+    vi.stubGlobal('caches', {
+      delete: vi.fn(async () => Promise.reject(new Error('SecurityError'))),
+    });
     setAccessToken('parent-a-token');
     await leaveSession(vi.fn(async () => undefined));
     expect(getAccessToken()).toBeNull();

@@ -7,7 +7,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A 4xx will not get better by asking again; network blips might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
         refetchOnWindowFocus: false,
         // Offline, ask anyway: the service worker answers the dashboard's reads from its cache.
         networkMode: 'offlineFirst',

@@ -24,7 +24,9 @@ describe('the access-token cookie', () => {
     const store = await import('./session-store');
     const writes = recordCookieWrites();
     store.setAccessToken('tok-sign-in');
-    expect(writes).toEqual([`access_token=tok-sign-in; Path=/; Max-Age=${NINETY_DAYS}; SameSite=Lax`]);
+    expect(writes).toEqual([
+      `access_token=tok-sign-in; Path=/; Max-Age=${NINETY_DAYS}; SameSite=Lax`,
+    ]);
     expect(store.SESSION_COOKIE_MAX_AGE_SECONDS).toBe(NINETY_DAYS);
   });
 
@@ -35,7 +37,9 @@ describe('the access-token cookie', () => {
     const writes = recordCookieWrites();
     vi.resetModules();
     await import('./session-store'); // the app starting
-    expect(writes).toEqual([`access_token=tok-stored; Path=/; Max-Age=${NINETY_DAYS}; SameSite=Lax`]);
+    expect(writes).toEqual([
+      `access_token=tok-stored; Path=/; Max-Age=${NINETY_DAYS}; SameSite=Lax`,
+    ]);
     expect(document.cookie).toContain('access_token=tok-stored');
   });
 

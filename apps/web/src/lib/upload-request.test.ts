@@ -13,7 +13,10 @@ class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  upload: {
+    onprogress: ((e: Partial<ProgressEvent>) => void) | null;
+    onload: (() => void) | null;
+  } = { onprogress: null, onload: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -43,7 +46,8 @@ class FakeXhr {
   respond(status: number, body: unknown) {
     this.upload.onload?.();
     this.status = status;
-    this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    this.responseText =
+      body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }
 }
@@ -74,14 +78,21 @@ describe('uploadForm', () => {
     setAccessToken('tok-123');
     const form = new FormData();
     form.append('child_id', 'c1');
-    const answer = uploadForm<{ message: string; record: { record_url: string } }>('/api/x/', form, { query: { a: 1, b: undefined } });
+    const answer = uploadForm<{ message: string; record: { record_url: string } }>(
+      '/api/x/',
+      form,
+      { query: { a: 1, b: undefined } },
+    );
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/x/?a=1');
     expect(xhr.headers).toEqual({ accept: 'application/json', authorization: 'Bearer tok-123' });
     expect(xhr.body).toBe(form);
     xhr.respond(201, { message: 'Medical record added', record: { record_url: '/files/1' } });
-    await expect(answer).resolves.toEqual({ message: 'Medical record added', record: { recordUrl: '/files/1' } });
+    await expect(answer).resolves.toEqual({
+      message: 'Medical record added',
+      record: { recordUrl: '/files/1' },
+    });
   });
 
   it('sends no authorization header without a token', async () => {
@@ -107,8 +118,13 @@ describe('uploadForm', () => {
 
   it("rejects with the server's message, status and code", async () => {
     const answer = uploadForm('/api/x/', new FormData());
-    FakeXhr.last.respond(413, { message: 'File size should be less than 5MB', code: 'payload_too_large' });
-    await expect(answer).rejects.toMatchObject(new ApiError('File size should be less than 5MB', 413, 'payload_too_large'));
+    FakeXhr.last.respond(413, {
+      message: 'File size should be less than 5MB',
+      code: 'payload_too_large',
+    });
+    await expect(answer).rejects.toMatchObject(
+      new ApiError('File size should be less than 5MB', 413, 'payload_too_large'),
+    );
   });
 
   it('falls back to the generic message for an answer that is not JSON', async () => {
@@ -131,7 +147,11 @@ describe('uploadForm', () => {
   it('turns a failed connection into a network ApiError', async () => {
     const answer = uploadForm('/api/x/', new FormData());
     FakeXhr.last.onerror?.();
-    await expect(answer).rejects.toMatchObject({ name: 'ApiError', status: 0, code: 'network_error' });
+    await expect(answer).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'network_error',
+    });
   });
 
   it('aborts the request with its signal', async () => {
@@ -146,7 +166,9 @@ describe('uploadForm', () => {
     const controller = new AbortController();
     controller.abort();
     const before = FakeXhr.last;
-    await expect(uploadForm('/api/x/', new FormData(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      uploadForm('/api/x/', new FormData(), { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last).toBe(before);
   });
 });

@@ -22,7 +22,11 @@ export interface UploadFormOptions {
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
 
 /** Sends multipart form data to the API with upload progress; resolves to the camelCased answer. */
-export function uploadForm<T>(path: string, form: FormData, options: UploadFormOptions = {}): Promise<Camelized<T>> {
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  options: UploadFormOptions = {},
+): Promise<Camelized<T>> {
   const { method = 'POST', query, onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -31,7 +35,10 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadFormO
     }
     const xhr = new XMLHttpRequest();
     xhr.open(method, buildUrl(path, query));
-    const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader() };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...authorizationHeader(),
+    };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     let lastPercent = -1;

@@ -1,9 +1,18 @@
 import { FILE_TOO_LARGE_MESSAGE, LIMITS } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
-import { checkUploadFile, compressionPlan, IMAGE_TOO_LARGE_MESSAGE, prepareUpload, UNSUPPORTED_FILE_MESSAGE, uploadFileName, uploadKind } from './upload';
+import {
+  checkUploadFile,
+  compressionPlan,
+  IMAGE_TOO_LARGE_MESSAGE,
+  prepareUpload,
+  UNSUPPORTED_FILE_MESSAGE,
+  uploadFileName,
+  uploadKind,
+} from './upload';
 
 const MB = 1024 * 1024;
-const fileOf = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+const fileOf = (name: string, type: string, size = 10) =>
+  new File([new Uint8Array(size)], name, { type });
 
 describe('upload checks (SPEC.md §5)', () => {
   it.each([
@@ -22,12 +31,20 @@ describe('upload checks (SPEC.md §5)', () => {
 
   it('accepts png, jpeg and pdf and rejects other types with a clear message', () => {
     expect(checkUploadFile({ name: 'a.png', type: 'image/png', size: 100 })).toBeNull();
-    expect(checkUploadFile({ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 100 })).toBe(UNSUPPORTED_FILE_MESSAGE);
+    expect(
+      checkUploadFile({
+        name: 'a.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: 100,
+      }),
+    ).toBe(UNSUPPORTED_FILE_MESSAGE);
   });
 
   it('rejects a pdf over 5 MB, but not one of exactly 5 MB or a large image', () => {
     expect(checkUploadFile({ name: 'a.pdf', type: 'application/pdf', size: 5 * MB })).toBeNull();
-    expect(checkUploadFile({ name: 'a.pdf', type: 'application/pdf', size: 5 * MB + 1 })).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(checkUploadFile({ name: 'a.pdf', type: 'application/pdf', size: 5 * MB + 1 })).toBe(
+      FILE_TOO_LARGE_MESSAGE,
+    );
     expect(checkUploadFile({ name: 'a.jpg', type: 'image/jpeg', size: 8 * MB })).toBeNull();
   });
 
@@ -55,7 +72,11 @@ describe('upload checks (SPEC.md §5)', () => {
     // jsdom has no createImageBitmap, like a browser that cannot decode the file.
     const small = fileOf('photo.jpg', 'image/jpeg');
     expect((await prepareUpload(small)).blob).toBe(small);
-    await expect(prepareUpload(fileOf('huge.jpg', 'image/jpeg', 10 * MB + 1))).rejects.toThrow(IMAGE_TOO_LARGE_MESSAGE);
-    await expect(prepareUpload(fileOf('a.txt', 'text/plain'))).rejects.toThrow(UNSUPPORTED_FILE_MESSAGE);
+    await expect(prepareUpload(fileOf('huge.jpg', 'image/jpeg', 10 * MB + 1))).rejects.toThrow(
+      IMAGE_TOO_LARGE_MESSAGE,
+    );
+    await expect(prepareUpload(fileOf('a.txt', 'text/plain'))).rejects.toThrow(
+      UNSUPPORTED_FILE_MESSAGE,
+    );
   });
 });

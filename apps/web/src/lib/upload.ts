@@ -8,8 +8,18 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 10MB';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg';
 
-const BY_TYPE: Record<string, UploadKind> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg' };
-const BY_EXTENSION: Record<string, UploadKind> = { pdf: 'pdf', png: 'png', jpg: 'jpeg', jpeg: 'jpeg' };
+const BY_TYPE: Record<string, UploadKind> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+};
+const BY_EXTENSION: Record<string, UploadKind> = {
+  pdf: 'pdf',
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+};
 
 /** What a picked file is, by the browser's type, or by its extension when the browser gives none. */
 export function uploadKind(file: Pick<File, 'name' | 'type'>): UploadKind | null {
@@ -64,12 +74,14 @@ export async function prepareUpload(file: File): Promise<PreparedUpload> {
     try {
       const jpeg = await encodeJpeg(file, LIMITS.imageCompressionQuality);
       // Re-encoding an already small JPEG can make it bigger; keep whichever is smaller.
-      if (kind !== 'jpeg' || jpeg.size < file.size) prepared = { blob: jpeg, name: uploadFileName(`${file.name.replace(/\.[^.]*$/, '')}.jpg`) };
+      if (kind !== 'jpeg' || jpeg.size < file.size)
+        prepared = { blob: jpeg, name: uploadFileName(`${file.name.replace(/\.[^.]*$/, '')}.jpg`) };
     } catch {
       // A browser that cannot decode the image still sends the original; the server checks it.
     }
   }
-  if (kind !== 'pdf' && prepared.blob.size > IMAGE_MAX_BYTES) throw new UploadError(IMAGE_TOO_LARGE_MESSAGE);
+  if (kind !== 'pdf' && prepared.blob.size > IMAGE_MAX_BYTES)
+    throw new UploadError(IMAGE_TOO_LARGE_MESSAGE);
   return prepared;
 }
 
@@ -92,7 +104,13 @@ async function encodeJpeg(file: Blob, quality: number): Promise<Blob> {
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))), 'image/jpeg', quality));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('JPEG encoding failed'))),
+        'image/jpeg',
+        quality,
+      ),
+    );
   } finally {
     bitmap.close();
   }

@@ -2,10 +2,22 @@ import { z } from 'zod';
 import { OTP_MESSAGE, PHONE_MESSAGE, REFERRAL_CODE_PATTERN } from '../auth';
 import { childSchema } from './children';
 
-export const contactNumberSchema = z.string({ error: PHONE_MESSAGE }).trim().regex(/^[6-9]\d{9}$/, PHONE_MESSAGE);
-export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(/^\d{4}$/, OTP_MESSAGE);
+export const contactNumberSchema = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, PHONE_MESSAGE);
+export const otpSchema = z
+  .string({ error: OTP_MESSAGE })
+  .trim()
+  .regex(/^\d{4}$/, OTP_MESSAGE);
 /** A referral code that cannot be one becomes null instead of failing the request (auth.ts). */
-export const referralCodeSchema = z.string().trim().regex(REFERRAL_CODE_PATTERN).nullable().optional().catch(null);
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .regex(REFERRAL_CODE_PATTERN)
+  .nullable()
+  .optional()
+  .catch(null);
 
 /** A person's name in any script: letters, marks, spaces and . ' - */
 export const personNameSchema = (max: number) =>
@@ -52,7 +64,10 @@ export const profileStatusResponseSchema = z.object({
 
 export const updateProfileBodySchema = z.object({
   first_name: personNameSchema(50),
-  last_name: z.union([personNameSchema(50), z.literal('')]).optional().default(''),
+  last_name: z
+    .union([personNameSchema(50), z.literal('')])
+    .optional()
+    .default(''),
 });
 
 export const tokenBodySchema = z.object({ token: z.string().trim().min(1).max(512) });
@@ -64,15 +79,33 @@ export const googleCallbackQuerySchema = z.object({
   state: z.string().min(1).max(256),
   referral_code: referralCodeSchema,
 });
-export const googleIdTokenBodySchema = z.object({ token: z.string().min(1).max(8192), referral_code: referralCodeSchema });
+export const googleIdTokenBodySchema = z.object({
+  token: z.string().min(1).max(8192),
+  referral_code: referralCodeSchema,
+});
 export const accessTokenResponseSchema = z.object({ access_token: z.string() });
 
 export const contactQuerySchema = z.object({ contact_number: contactNumberSchema });
-export const contactOtpBodySchema = z.object({ contact_number: contactNumberSchema, otp: otpSchema, referral_code: referralCodeSchema });
+export const contactOtpBodySchema = z.object({
+  contact_number: contactNumberSchema,
+  otp: otpSchema,
+  referral_code: referralCodeSchema,
+});
 export const otpProcessSchema = z.enum(['login', 'update']);
-export const otpSendBodySchema = z.object({ contact_number: contactNumberSchema, process: otpProcessSchema });
-export const otpVerifyBodySchema = z.object({ contact_number: contactNumberSchema, process: otpProcessSchema, otp: otpSchema, referral_code: referralCodeSchema });
+export const otpSendBodySchema = z.object({
+  contact_number: contactNumberSchema,
+  process: otpProcessSchema,
+});
+export const otpVerifyBodySchema = z.object({
+  contact_number: contactNumberSchema,
+  process: otpProcessSchema,
+  otp: otpSchema,
+  referral_code: referralCodeSchema,
+});
 
 export const messageResponseSchema = z.object({ message: z.string() });
 /** OTP sent: when the next resend is allowed, so the client's timer matches the server's. */
-export const otpSentResponseSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
+export const otpSentResponseSchema = z.object({
+  message: z.string(),
+  resend_after_seconds: z.number().int(),
+});

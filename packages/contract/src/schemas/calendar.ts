@@ -11,7 +11,9 @@ export const calendarFeedLinksSchema = z
   .meta({ id: 'CalendarFeedLinks' });
 export type CalendarFeedLinks = z.infer<typeof calendarFeedLinksSchema>;
 
-export const resetCalendarFeedBodySchema = z.object({ child_id: z.uuid({ error: 'Please choose a child' }) });
+export const resetCalendarFeedBodySchema = z.object({
+  child_id: z.uuid({ error: 'Please choose a child' }),
+});
 export type ResetCalendarFeedBody = z.infer<typeof resetCalendarFeedBodySchema>;
 
 /** The feed's path parameter, `<secret>.ics`. Not validated here: every bad one is the same bare 404. */

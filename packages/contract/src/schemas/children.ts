@@ -55,6 +55,10 @@ export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
 /** With no body at all (or no child_id) the message names the missing field. */
 const CHILD_ID_REQUIRED = 'child_id is required';
 export const deleteChildBodySchema = z.object(
-  { child_id: z.uuid({ error: (iss) => (iss.input === undefined ? CHILD_ID_REQUIRED : 'Please choose a child') }) },
+  {
+    child_id: z.uuid({
+      error: (iss) => (iss.input === undefined ? CHILD_ID_REQUIRED : 'Please choose a child'),
+    }),
+  },
   { error: CHILD_ID_REQUIRED },
 );

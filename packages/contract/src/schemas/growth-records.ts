@@ -6,12 +6,15 @@ import { GROWTH_MESSAGES } from '../growth-records';
 /** A number from a form: "12.5" or 12.5; empty means "not measured". */
 const measurement = (max: number, message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) =>
+      v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v,
     z.number({ error: message }).gt(0, { error: message }).lt(max, { error: message }).optional(),
   );
 
 /** How a height was taken: lying down (length, the usual way under two) or standing. */
-export const measuringPositionSchema = z.enum(['lying', 'standing'], { error: "Measured must be 'lying' or 'standing'" });
+export const measuringPositionSchema = z.enum(['lying', 'standing'], {
+  error: "Measured must be 'lying' or 'standing'",
+});
 export type MeasuringPosition = z.infer<typeof measuringPositionSchema>;
 
 export const addGrowthBodySchema = z
@@ -20,10 +23,18 @@ export const addGrowthBodySchema = z
     height: measurement(LIMITS.heightMaxCm, GROWTH_MESSAGES.height),
     weight: measurement(LIMITS.weightMaxKg, GROWTH_MESSAGES.weight),
     /** Optional; without it WHO's usual way for the age is assumed (lying under 731 days). */
-    measured: z.preprocess((v) => (v === '' || v === null ? undefined : v), measuringPositionSchema.optional()),
-    record_date: z.string({ error: 'Please choose the date' }).refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD' }),
+    measured: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      measuringPositionSchema.optional(),
+    ),
+    record_date: z
+      .string({ error: 'Please choose the date' })
+      .refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD' }),
   })
-  .refine((b) => b.height !== undefined || b.weight !== undefined, { error: GROWTH_MESSAGES.oneRequired, path: ['height'] });
+  .refine((b) => b.height !== undefined || b.weight !== undefined, {
+    error: GROWTH_MESSAGES.oneRequired,
+    path: ['height'],
+  });
 
 export const deleteGrowthQuerySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),
@@ -67,5 +78,14 @@ export const growthCurvesResponseSchema = z.object({
   indicator: z.enum(['weight', 'height']),
   unit: z.enum(['kg', 'cm']),
   /** One point per month of age: the 3rd, 15th, 50th, 85th and 97th percentile values. */
-  points: z.array(z.object({ age_months: z.number(), p3: z.number(), p15: z.number(), p50: z.number(), p85: z.number(), p97: z.number() })),
+  points: z.array(
+    z.object({
+      age_months: z.number(),
+      p3: z.number(),
+      p15: z.number(),
+      p50: z.number(),
+      p85: z.number(),
+      p97: z.number(),
+    }),
+  ),
 });

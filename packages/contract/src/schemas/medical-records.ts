@@ -5,8 +5,16 @@ import { RECORD_MESSAGES } from '../medical-records';
 /** Multipart text fields of POST …/medicalrecords/ (the file travels as `record`). */
 export const medicalRecordFieldsSchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),
-  purpose: z.string({ error: RECORD_MESSAGES.purposeRequired }).trim().min(1, { error: RECORD_MESSAGES.purposeRequired }).max(LIMITS.textInputMax),
-  note: z.string({ error: RECORD_MESSAGES.noteRequired }).trim().min(1, { error: RECORD_MESSAGES.noteRequired }).max(500),
+  purpose: z
+    .string({ error: RECORD_MESSAGES.purposeRequired })
+    .trim()
+    .min(1, { error: RECORD_MESSAGES.purposeRequired })
+    .max(LIMITS.textInputMax),
+  note: z
+    .string({ error: RECORD_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: RECORD_MESSAGES.noteRequired })
+    .max(500),
 });
 
 export const medicalRecordSchema = z.object({

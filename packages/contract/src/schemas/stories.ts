@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../stories';
 
-export const planIdSchema = z.enum(PLAN_IDS, { error: 'Choose one of the plans: plan_7, plan_30 or plan_90' });
+export const planIdSchema = z.enum(PLAN_IDS, {
+  error: 'Choose one of the plans: plan_7, plan_30 or plan_90',
+});
 
 // ---- Stories on the wire (snake_case; the web client camelCases them) ----
 
@@ -125,7 +127,12 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponseWire = z.infer<typeof createOrderResponseSchema>;
 
-const required = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(100);
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100);
 
 export const confirmPaymentBodySchema = z.object({
   order_id: required('order_id'),

@@ -39,7 +39,9 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
-export const childIdQuerySchema = z.object({ child_id: z.uuid({ error: 'Please choose a child' }) });
+export const childIdQuerySchema = z.object({
+  child_id: z.uuid({ error: 'Please choose a child' }),
+});
 
 /** The date format of `recommended_date` (SPEC.md §9): YYYY/MM/DD. */
 export const slashDateSchema = z
@@ -51,7 +53,11 @@ export const slashDateSchema = z
 
 export const addVaccineBodySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),
-  vaccine_name: z.string({ error: 'Vaccine name is required' }).trim().min(1, { error: 'Vaccine name is required' }).max(LIMITS.textInputMax),
+  vaccine_name: z
+    .string({ error: 'Vaccine name is required' })
+    .trim()
+    .min(1, { error: 'Vaccine name is required' })
+    .max(LIMITS.textInputMax),
   description: z.string().trim().max(500).optional().default(''),
   recommended_date: slashDateSchema,
 });
@@ -61,7 +67,14 @@ export const vaccineStatusFieldsSchema = z.object({
   vaccine_id: z.uuid({ error: 'Please choose a vaccine' }),
   status: z.enum(['complete', 'pending'], { error: 'Status must be complete or pending' }),
   vaccinated_on: z.string().optional().default(''),
-  comment: z.string().max(500, { error: 'Comment must be at most 500 characters' }).optional().default(''),
+  comment: z
+    .string()
+    .max(500, { error: 'Comment must be at most 500 characters' })
+    .optional()
+    .default(''),
 });
 
-export const vaccineEntryResponseSchema = z.object({ message: z.string(), vaccine: vaccineEntrySchema });
+export const vaccineEntryResponseSchema = z.object({
+  message: z.string(),
+  vaccine: vaccineEntrySchema,
+});

@@ -42,7 +42,9 @@ export const otpEvents = pgTable(
 /** Single-use sign-in links sent over WhatsApp (/verify?token=…), valid 15 minutes. */
 export const signInLinks = pgTable('sign_in_links', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   referralCode: text('referral_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

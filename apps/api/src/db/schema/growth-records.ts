@@ -7,7 +7,9 @@ export const growthRecords = pgTable(
   'growth_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    childId: uuid('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     recordDate: date('record_date', { mode: 'string' }).notNull(),
     heightCm: numeric('height_cm', { precision: 5, scale: 2, mode: 'number' }),
     weightKg: numeric('weight_kg', { precision: 5, scale: 3, mode: 'number' }),
@@ -20,10 +22,22 @@ export const growthRecords = pgTable(
   },
   (t) => [
     index('growth_records_child_date_idx').on(t.childId, t.recordDate),
-    check('growth_records_one_measure', sql`${t.heightCm} is not null or ${t.weightKg} is not null`),
-    check('growth_records_height_range', sql`${t.heightCm} is null or (${t.heightCm} > 0 and ${t.heightCm} < 200)`),
-    check('growth_records_measured_known', sql`${t.measured} is null or ${t.measured} in ('lying', 'standing')`),
-    check('growth_records_weight_range', sql`${t.weightKg} is null or (${t.weightKg} > 0 and ${t.weightKg} < 100)`),
+    check(
+      'growth_records_one_measure',
+      sql`${t.heightCm} is not null or ${t.weightKg} is not null`,
+    ),
+    check(
+      'growth_records_height_range',
+      sql`${t.heightCm} is null or (${t.heightCm} > 0 and ${t.heightCm} < 200)`,
+    ),
+    check(
+      'growth_records_measured_known',
+      sql`${t.measured} is null or ${t.measured} in ('lying', 'standing')`,
+    ),
+    check(
+      'growth_records_weight_range',
+      sql`${t.weightKg} is null or (${t.weightKg} > 0 and ${t.weightKg} < 100)`,
+    ),
   ],
 );
 

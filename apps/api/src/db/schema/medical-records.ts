@@ -6,7 +6,9 @@ export const medicalRecords = pgTable(
   'medical_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    childId: uuid('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     note: text('note').notNull(),
     fileKey: text('file_key').notNull().unique(),

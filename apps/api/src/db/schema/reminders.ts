@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { vaccineEntries } from './vaccine-entries';
 
@@ -11,7 +22,9 @@ export const reminderMessages = pgTable(
   'reminder_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The parent's calendar day it is for. */
     sendOn: date('send_on', { mode: 'string' }).notNull(),
     /** 09:00 on that day in the parent's time zone. */
@@ -30,7 +43,10 @@ export const reminderMessages = pgTable(
   (t) => [
     uniqueIndex('reminder_messages_user_day_key').on(t.userId, t.sendOn),
     index('reminder_messages_due_idx').on(t.status, t.sendAt),
-    check('reminder_messages_status_known', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled', 'expired')`),
+    check(
+      'reminder_messages_status_known',
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'cancelled', 'expired')`,
+    ),
   ],
 );
 
@@ -38,16 +54,23 @@ export const reminderMessages = pgTable(
 export const reminderItems = pgTable(
   'reminder_items',
   {
-    vaccineEntryId: uuid('vaccine_entry_id').notNull().references(() => vaccineEntries.id, { onDelete: 'cascade' }),
+    vaccineEntryId: uuid('vaccine_entry_id')
+      .notNull()
+      .references(() => vaccineEntries.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    messageId: uuid('message_id').notNull().references(() => reminderMessages.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => reminderMessages.id, { onDelete: 'cascade' }),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'reminder_items_pkey', columns: [t.vaccineEntryId, t.kind] }),
     index('reminder_items_message_idx').on(t.messageId),
-    check('reminder_items_kind_known', sql`${t.kind} in ('week_before', 'day_before', 'due_day', 'overdue')`),
+    check(
+      'reminder_items_kind_known',
+      sql`${t.kind} in ('week_before', 'day_before', 'due_day', 'overdue')`,
+    ),
   ],
 );
 

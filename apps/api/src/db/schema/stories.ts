@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -10,7 +21,9 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     plan: text('plan').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -24,11 +37,16 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_key').on(t.providerOrderId),
-    uniqueIndex('payment_orders_payment_key').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    uniqueIndex('payment_orders_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('payment_orders_status_known', sql`${t.status} in ('created', 'paid', 'failed')`),
-    check('payment_orders_paid_has_payment', sql`(${t.status} = 'paid') = (${t.paymentId} is not null)`),
+    check(
+      'payment_orders_paid_has_payment',
+      sql`(${t.status} = 'paid') = (${t.paymentId} is not null)`,
+    ),
   ],
 );
 
@@ -40,7 +58,9 @@ export const storyEntitlements = pgTable(
   'story_entitlements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     plan: text('plan'),
     stories: integer('stories').notNull(),
@@ -51,11 +71,16 @@ export const storyEntitlements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('story_entitlements_one_trial').on(t.userId).where(sql`${t.kind} = 'trial'`),
+    uniqueIndex('story_entitlements_one_trial')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'trial'`),
     uniqueIndex('story_entitlements_order_key').on(t.orderId),
     index('story_entitlements_user_idx').on(t.userId, t.createdAt),
     check('story_entitlements_kind_known', sql`${t.kind} in ('trial', 'paid')`),
-    check('story_entitlements_paid_has_order', sql`(${t.kind} = 'paid') = (${t.orderId} is not null)`),
+    check(
+      'story_entitlements_paid_has_order',
+      sql`(${t.kind} = 'paid') = (${t.orderId} is not null)`,
+    ),
     check('story_entitlements_stories_positive', sql`${t.stories} > 0`),
   ],
 );
@@ -64,9 +89,13 @@ export const storyEntitlements = pgTable(
 export const storyUnlocks = pgTable(
   'story_unlocks',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     storyCode: text('story_code').notNull(),
-    entitlementId: uuid('entitlement_id').notNull().references(() => storyEntitlements.id, { onDelete: 'cascade' }),
+    entitlementId: uuid('entitlement_id')
+      .notNull()
+      .references(() => storyEntitlements.id, { onDelete: 'cascade' }),
     unlockedOn: date('unlocked_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

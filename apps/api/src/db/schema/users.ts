@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A parent or guardian: the product's only kind of user (SPEC.md §6). */
 export const users = pgTable(
@@ -21,16 +31,24 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** This parent's own code to share (/refer/{code}). */
     referralCode: text('referral_code').notNull(),
-    referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     /** Set on the first successful sign-in; referrals count only before it. */
     firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex('users_contact_number_key').on(t.contactNumber).where(sql`${t.contactNumber} is not null`),
-    uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_contact_number_key')
+      .on(t.contactNumber)
+      .where(sql`${t.contactNumber} is not null`),
+    uniqueIndex('users_google_sub_key')
+      .on(t.googleSub)
+      .where(sql`${t.googleSub} is not null`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredByUserId),
     check('users_reminder_language_known', sql`${t.reminderLanguage} in ('en', 'hi')`),

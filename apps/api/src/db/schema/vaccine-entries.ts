@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { children } from './children';
 
 /**
@@ -10,14 +20,18 @@ export const vaccineEntries = pgTable(
   'vaccine_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    childId: uuid('child_id').notNull().references(() => children.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
     doseCode: text('dose_code'),
     name: text('name').notNull(),
     fullName: text('full_name').notNull(),
     description: text('description').notNull().default(''),
     ageGroup: text('age_group').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['pending', 'complete'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'complete'] })
+      .notNull()
+      .default('pending'),
     vaccinatedOn: date('vaccinated_on', { mode: 'string' }),
     comment: text('comment').notNull().default(''),
     /** The prescription photo or pdf, if any: storage key, type, last 10 characters of its name. */
@@ -31,10 +45,17 @@ export const vaccineEntries = pgTable(
   (t) => [
     index('vaccine_entries_child_due_idx').on(t.childId, t.dueDate),
     /** The reminder sweep's way in: pending doses by due date. */
-    index('vaccine_entries_pending_due_idx').on(t.dueDate).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('vaccine_entries_child_dose_key').on(t.childId, t.doseCode).where(sql`${t.doseCode} is not null`),
+    index('vaccine_entries_pending_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('vaccine_entries_child_dose_key')
+      .on(t.childId, t.doseCode)
+      .where(sql`${t.doseCode} is not null`),
     check('vaccine_entries_status_check', sql`${t.status} in ('pending', 'complete')`),
-    check('vaccine_entries_given_check', sql`(${t.status} = 'complete') = (${t.vaccinatedOn} is not null)`),
+    check(
+      'vaccine_entries_given_check',
+      sql`(${t.status} = 'complete') = (${t.vaccinatedOn} is not null)`,
+    ),
   ],
 );
 

@@ -6,8 +6,15 @@ describe('the current parent', () => {
   const ctx = useTestApp();
 
   it('shows the profile, children count and verification', async () => {
-    const parent = await createParent(ctx, { email: 'asha@example.com', children: [{ name: 'Kabir', dob: '2024-05-01', gender: 'boy' }] });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: parent.headers });
+    const parent = await createParent(ctx, {
+      email: 'asha@example.com',
+      children: [{ name: 'Kabir', dob: '2024-05-01', gender: 'boy' }],
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: parent.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: {
@@ -33,8 +40,16 @@ describe('the current parent', () => {
       verified: state.contactVerified,
       children: state.children ? [{ name: 'Ira', dob: '2023-03-03', gender: 'girl' }] : [],
     });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/check-profile-status/', headers: parent.headers });
-    expect(res.json()).toEqual({ contact_verified: state.contactVerified, children_count: state.children, next_step: next });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/check-profile-status/',
+      headers: parent.headers,
+    });
+    expect(res.json()).toEqual({
+      contact_verified: state.contactVerified,
+      children_count: state.children,
+      next_step: next,
+    });
   });
 
   it('updates the name, never the e-mail', async () => {
@@ -47,7 +62,11 @@ describe('the current parent', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Profile updated successfully');
-    expect(res.json().user).toMatchObject({ first_name: 'मीरा', last_name: "D'Souza", email: 'fixed@example.com' });
+    expect(res.json().user).toMatchObject({
+      first_name: 'मीरा',
+      last_name: "D'Souza",
+      email: 'fixed@example.com',
+    });
   });
 
   it.each([
@@ -58,10 +77,19 @@ describe('the current parent', () => {
     [{ first_name: 'x'.repeat(51) }, 'First name must be at most 50 characters'],
   ])('rejects %j with "%s" and changes nothing', async (payload, message) => {
     const parent = await createParent(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/update-profile/', headers: parent.headers, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/update-profile/',
+      headers: parent.headers,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: parent.headers });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: parent.headers,
+    });
     expect(me.json().user.first_name).toBe('Asha');
   });
 });

@@ -7,5 +7,9 @@ import { findUserById, toPublicUser } from './users-repository';
 export async function getMe(deps: AppDeps, userId: string): Promise<MeResponse> {
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw AppError.unauthenticated();
-  return { user: toPublicUser(user), children_count: await countChildren(deps.database.db, userId), contact_verified: user.contactVerified };
+  return {
+    user: toPublicUser(user),
+    children_count: await countChildren(deps.database.db, userId),
+    contact_verified: user.contactVerified,
+  };
 }

@@ -5,6 +5,9 @@ import { users } from '../../db/schema';
 
 /** Today's calendar date where the parent lives (DESIGN.md §4: never UTC's). */
 export async function parentToday(deps: AppDeps, userId: string): Promise<string> {
-  const [parent] = await deps.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const [parent] = await deps.database.db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
   return todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now());
 }

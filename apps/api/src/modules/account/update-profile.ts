@@ -5,7 +5,11 @@ import { AppError } from '../../errors';
 import { toPublicUser } from './users-repository';
 
 /** The parent may change their name; e-mail is never editable (SPEC.md §6). */
-export async function updateProfile(deps: AppDeps, userId: string, input: { firstName: string; lastName: string }) {
+export async function updateProfile(
+  deps: AppDeps,
+  userId: string,
+  input: { firstName: string; lastName: string },
+) {
   const [row] = await deps.database.db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: deps.clock.now() })

@@ -10,13 +10,22 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserByContact(db: Database, contactNumber: string): Promise<UserRow | undefined> {
+export async function findUserByContact(
+  db: Database,
+  contactNumber: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.contactNumber, contactNumber));
   return row;
 }
 
-export async function findUserByReferralCode(db: Database, code: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.referralCode, code.trim().toUpperCase()));
+export async function findUserByReferralCode(
+  db: Database,
+  code: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.referralCode, code.trim().toUpperCase()));
   return row;
 }
 
@@ -26,7 +35,10 @@ type NewUser = Omit<typeof users.$inferInsert, 'referralCode' | 'id'>;
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db.insert(users).values({ ...values, referralCode: randomCode(8) }).returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, referralCode: randomCode(8) })
+        .returning();
       return row!;
     } catch (err) {
       if (attempt < 3 && isUniqueViolation(err, 'users_referral_code_key')) continue;

@@ -11,7 +11,11 @@ import { createSession } from './sessions-repository';
  * sign-in, never to itself), a new session is issued, and the answer tells the client where
  * the parent stands.
  */
-export async function completeSignIn(deps: AppDeps, userId: string, referralCode?: string | null): Promise<SignedInResponse> {
+export async function completeSignIn(
+  deps: AppDeps,
+  userId: string,
+  referralCode?: string | null,
+): Promise<SignedInResponse> {
   const { db } = deps.database;
   const now = deps.clock.now();
   const user = await findUserById(db, userId);
@@ -21,7 +25,10 @@ export async function completeSignIn(deps: AppDeps, userId: string, referralCode
     const referrer = referralCode ? await findUserByReferralCode(db, referralCode) : undefined;
     await db
       .update(users)
-      .set({ firstSignedInAt: now, ...(referrer && referrer.id !== user.id ? { referredByUserId: referrer.id } : {}) })
+      .set({
+        firstSignedInAt: now,
+        ...(referrer && referrer.id !== user.id ? { referredByUserId: referrer.id } : {}),
+      })
       .where(and(eq(users.id, user.id), isNull(users.firstSignedInAt)));
   }
 

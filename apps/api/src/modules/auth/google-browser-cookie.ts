@@ -20,7 +20,14 @@ export function readGoogleBrowserCookie(request: FastifyRequest): string | null 
   return null;
 }
 
-export function setGoogleBrowserCookie(reply: FastifyReply, value: string, publicUrl: string): void {
+export function setGoogleBrowserCookie(
+  reply: FastifyReply,
+  value: string,
+  publicUrl: string,
+): void {
   const secure = new URL(publicUrl).protocol === 'https:' ? '; Secure' : '';
-  reply.header('set-cookie', `${GOOGLE_BROWSER_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  reply.header(
+    'set-cookie',
+    `${GOOGLE_BROWSER_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+  );
 }

@@ -36,14 +36,22 @@ class Browser {
   }
 
   async start() {
-    const res = await this.ctx.app.inject({ method: 'GET', url: '/api/auth/google/start/', headers: this.headers() });
+    const res = await this.ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/start/',
+      headers: this.headers(),
+    });
     const setCookie = res.headers['set-cookie'];
     if (typeof setCookie === 'string') this.cookie = setCookie.split(';')[0]!;
     return res;
   }
 
   finish(code: string, state: string, referralCode?: string) {
-    return this.ctx.app.inject({ method: 'GET', url: callbackUrl(code, state, referralCode), headers: this.headers() });
+    return this.ctx.app.inject({
+      method: 'GET',
+      url: callbackUrl(code, state, referralCode),
+      headers: this.headers(),
+    });
   }
 }
 
@@ -80,7 +88,11 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   const ctx = useTestApp({
-    env: () => ({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: 'tika-test-secret', GOOGLE_ISSUER: server.issuer.url! }),
+    env: () => ({
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'tika-test-secret',
+      GOOGLE_ISSUER: server.issuer.url!,
+    }),
   });
 
   const issuerUrl = () => server.issuer.url!;
@@ -109,10 +121,14 @@ describe('Google sign-in against a local OIDC provider', () => {
   }
 
   /** An ID token the browser would hold, minted by the local issuer. */
-  function idToken(as: Claims, options: { issuer?: OAuth2Issuer; aud?: string; expiresIn?: number } = {}) {
+  function idToken(
+    as: Claims,
+    options: { issuer?: OAuth2Issuer; aud?: string; expiresIn?: number } = {},
+  ) {
     return (options.issuer ?? server.issuer).buildToken({
       expiresIn: options.expiresIn,
-      scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: options.aud ?? CLIENT_ID }, as),
+      scopesOrTransform: (_header, payload) =>
+        Object.assign(payload, { aud: options.aud ?? CLIENT_ID }, as),
     });
   }
 
@@ -140,27 +156,62 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   it('creates the account from the ID token on the first sign-in', async () => {
-    const res = await signIn({ sub: 'google-asha', email: 'Asha.Rao@Example.com', email_verified: true, given_name: 'Asha', family_name: 'Rao' });
+    const res = await signIn({
+      sub: 'google-asha',
+      email: 'Asha.Rao@Example.com',
+      email_verified: true,
+      given_name: 'Asha',
+      family_name: 'Rao',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
       access_token: expect.any(String),
-      user: { first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.com', contact_number: null, contact_verified: false, referral_code: expect.stringMatching(/^[A-Z0-9]{8}$/) },
+      user: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha.rao@example.com',
+        contact_number: null,
+        contact_verified: false,
+        referral_code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      },
       is_verified: false,
       children: [],
       children_count: 0,
     });
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ user: { first_name: 'Asha', last_name: 'Rao', email: 'asha.rao@example.com', referral_code: body.user.referral_code }, children_count: 0 });
+    expect(me.json()).toMatchObject({
+      user: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha.rao@example.com',
+        referral_code: body.user.referral_code,
+      },
+      children_count: 0,
+    });
 
     const row = await userBySub(ctx, 'google-asha');
-    expect(row).toMatchObject({ email: 'asha.rao@example.com', firstSignedInAt: ctx.clock.now(), referredByUserId: null });
+    expect(row).toMatchObject({
+      email: 'asha.rao@example.com',
+      firstSignedInAt: ctx.clock.now(),
+      referredByUserId: null,
+    });
   });
 
   it('signs the same Google account into the same parent again, with a new token', async () => {
-    const profile = { sub: 'google-same', email: 'same@example.com', email_verified: true, given_name: 'Meera', family_name: 'Iyer' };
+    const profile = {
+      sub: 'google-same',
+      email: 'same@example.com',
+      email_verified: true,
+      given_name: 'Meera',
+      family_name: 'Iyer',
+    };
     const first = await signIn(profile);
     expect(first.statusCode).toBe(200);
     const usersBefore = await countRows(ctx, users);
@@ -173,20 +224,36 @@ describe('Google sign-in against a local OIDC provider', () => {
     expect(await countRows(ctx, users)).toBe(usersBefore);
 
     for (const token of [first.json().access_token, second.json().access_token]) {
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me/',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().user.referral_code).toBe(first.json().user.referral_code);
     }
   });
 
   it('keeps an unverified e-mail off the account', async () => {
-    const res = await signIn({ sub: 'google-unverified', email: 'unverified@example.com', email_verified: false, given_name: 'Ravi', family_name: 'K' });
+    const res = await signIn({
+      sub: 'google-unverified',
+      email: 'unverified@example.com',
+      email_verified: false,
+      given_name: 'Ravi',
+      family_name: 'K',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ first_name: 'Ravi', last_name: 'K', email: null });
   });
 
   it('refuses a replayed code and state without creating a session', async () => {
-    claims = { sub: 'google-replay', email: 'replay@example.com', email_verified: true, given_name: 'Riya', family_name: 'Shah' };
+    claims = {
+      sub: 'google-replay',
+      email: 'replay@example.com',
+      email_verified: true,
+      given_name: 'Riya',
+      family_name: 'Shah',
+    };
     const { code, state } = await authorize(await start());
     const first = await browser.finish(code, state);
     expect(first.statusCode).toBe(200);
@@ -201,7 +268,13 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   it('refuses a state it never issued', async () => {
-    claims = { sub: 'google-forged', email: 'forged@example.com', email_verified: true, given_name: 'F', family_name: 'G' };
+    claims = {
+      sub: 'google-forged',
+      email: 'forged@example.com',
+      email_verified: true,
+      given_name: 'F',
+      family_name: 'G',
+    };
     const { code } = await authorize(await start());
     const sessionsBefore = await countRows(ctx, sessions);
     const res = await browser.finish(code, 'made-up-state-value-0123456789');
@@ -221,12 +294,20 @@ describe('Google sign-in against a local OIDC provider', () => {
     expect(setCookie).toContain('; SameSite=Lax');
     expect(setCookie).toContain('; Max-Age=600');
     // The state in the URL is not the secret the cookie holds.
-    expect(new URL(res.json().authorize_url).searchParams.get('state')).not.toBe(fresh.cookie!.split('=')[1]);
+    expect(new URL(res.json().authorize_url).searchParams.get('state')).not.toBe(
+      fresh.cookie!.split('=')[1],
+    );
   });
 
   it("refuses an attacker's code and state opened in another browser, and signs nobody in (login CSRF)", async () => {
     const attacker = new Browser(ctx);
-    claims = { sub: 'google-attacker', email: 'attacker@example.com', email_verified: true, given_name: 'Mallory', family_name: 'X' };
+    claims = {
+      sub: 'google-attacker',
+      email: 'attacker@example.com',
+      email_verified: true,
+      given_name: 'Mallory',
+      family_name: 'X',
+    };
     const { code, state } = await authorize(await start(attacker));
     const sessionsBefore = await countRows(ctx, sessions);
 
@@ -252,7 +333,13 @@ describe('Google sign-in against a local OIDC provider', () => {
 
   it('lets one browser run two sign-ins at once (two tabs): the cookie is kept, not replaced', async () => {
     const twoTabs = new Browser(ctx);
-    claims = { sub: 'google-tabs', email: 'tabs@example.com', email_verified: true, given_name: 'T', family_name: 'B' };
+    claims = {
+      sub: 'google-tabs',
+      email: 'tabs@example.com',
+      email_verified: true,
+      given_name: 'T',
+      family_name: 'B',
+    };
     const first = await authorize(await start(twoTabs));
     const cookie = twoTabs.cookie;
     const second = await authorize(await start(twoTabs));
@@ -262,7 +349,13 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   it('refuses a state older than ten minutes', async () => {
-    claims = { sub: 'google-slow', email: 'slow@example.com', email_verified: true, given_name: 'S', family_name: 'L' };
+    claims = {
+      sub: 'google-slow',
+      email: 'slow@example.com',
+      email_verified: true,
+      given_name: 'S',
+      family_name: 'L',
+    };
     const { code, state } = await authorize(await start());
     ctx.clock.advance(11 * 60 * 1000);
     const res = await browser.finish(code, state);
@@ -272,7 +365,14 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   it('refuses an ID token whose nonce is not the one sent, and uses the state up', async () => {
-    claims = { sub: 'google-nonce', email: 'nonce@example.com', email_verified: true, given_name: 'N', family_name: 'O', nonce: 'someone-elses-nonce' };
+    claims = {
+      sub: 'google-nonce',
+      email: 'nonce@example.com',
+      email_verified: true,
+      given_name: 'N',
+      family_name: 'O',
+      nonce: 'someone-elses-nonce',
+    };
     const { code, state } = await authorize(await start());
     const sessionsBefore = await countRows(ctx, sessions);
     const res = await browser.finish(code, state);
@@ -286,7 +386,14 @@ describe('Google sign-in against a local OIDC provider', () => {
   });
 
   it('refuses an ID token issued to another client', async () => {
-    claims = { sub: 'google-other-aud', email: 'aud@example.com', email_verified: true, given_name: 'A', family_name: 'U', aud: 'someone-else' };
+    claims = {
+      sub: 'google-other-aud',
+      email: 'aud@example.com',
+      email_verified: true,
+      given_name: 'A',
+      family_name: 'U',
+      aud: 'someone-else',
+    };
     const res = await signIn(claims);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('google_failed');
@@ -299,7 +406,13 @@ describe('Google sign-in against a local OIDC provider', () => {
       const b = await createParent(ctx);
       const codeA = (await userRow(ctx, a.id)).referralCode;
       const codeB = (await userRow(ctx, b.id)).referralCode;
-      const profile = { sub: 'google-referred', email: 'referred@example.com', email_verified: true, given_name: 'Kavya', family_name: 'N' };
+      const profile = {
+        sub: 'google-referred',
+        email: 'referred@example.com',
+        email_verified: true,
+        given_name: 'Kavya',
+        family_name: 'N',
+      };
 
       const first = await signIn(profile, codeA.toLowerCase());
       expect(first.statusCode).toBe(200);
@@ -312,7 +425,16 @@ describe('Google sign-in against a local OIDC provider', () => {
     });
 
     it('ignores a referral code nobody has', async () => {
-      const res = await signIn({ sub: 'google-unknown-ref', email: 'unknown-ref@example.com', email_verified: true, given_name: 'U', family_name: 'R' }, 'NOSUCHCD');
+      const res = await signIn(
+        {
+          sub: 'google-unknown-ref',
+          email: 'unknown-ref@example.com',
+          email_verified: true,
+          given_name: 'U',
+          family_name: 'R',
+        },
+        'NOSUCHCD',
+      );
       expect(res.statusCode).toBe(200);
       expect((await userBySub(ctx, 'google-unknown-ref'))!.referredByUserId).toBeNull();
     });
@@ -323,7 +445,16 @@ describe('Google sign-in against a local OIDC provider', () => {
       ['a too-short code', 'AB1'],
     ])('signs in and records no referral for %s', async (_label, badCode) => {
       const sub = `google-bad-ref-${badCode.length}-${badCode.charCodeAt(2)}`;
-      const res = await signIn({ sub, email: `${sub}@example.com`, email_verified: true, given_name: 'B', family_name: 'R' }, badCode);
+      const res = await signIn(
+        {
+          sub,
+          email: `${sub}@example.com`,
+          email_verified: true,
+          given_name: 'B',
+          family_name: 'R',
+        },
+        badCode,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().access_token).toEqual(expect.any(String));
       expect((await userBySub(ctx, sub))!.referredByUserId).toBeNull();
@@ -331,10 +462,27 @@ describe('Google sign-in against a local OIDC provider', () => {
 
     it('does not let a parent refer themselves', async () => {
       // An account known by its e-mail but never signed in: Google sign-in links to it.
-      const own = await insertUser(ctx.database.db, { firstName: 'Self', lastName: 'Ref', email: 'self@example.com' });
-      const res = await signIn({ sub: 'google-self', email: 'self@example.com', email_verified: true, given_name: 'Other', family_name: 'Name' }, own.referralCode);
+      const own = await insertUser(ctx.database.db, {
+        firstName: 'Self',
+        lastName: 'Ref',
+        email: 'self@example.com',
+      });
+      const res = await signIn(
+        {
+          sub: 'google-self',
+          email: 'self@example.com',
+          email_verified: true,
+          given_name: 'Other',
+          family_name: 'Name',
+        },
+        own.referralCode,
+      );
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ first_name: 'Self', last_name: 'Ref', referral_code: own.referralCode });
+      expect(res.json().user).toMatchObject({
+        first_name: 'Self',
+        last_name: 'Ref',
+        referral_code: own.referralCode,
+      });
       const row = await userRow(ctx, own.id);
       expect(row.googleSub).toBe('google-self');
       expect(row.referredByUserId).toBeNull();
@@ -346,29 +494,72 @@ describe('Google sign-in against a local OIDC provider', () => {
     it('signs in with a token from the issuer, recording a referral', async () => {
       const referrer = await createParent(ctx);
       const code = (await userRow(ctx, referrer.id)).referralCode;
-      const token = await idToken({ sub: 'google-idtoken', email: 'idtoken@example.com', email_verified: true, given_name: 'Tara', family_name: 'M' });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token, referral_code: code } });
+      const token = await idToken({
+        sub: 'google-idtoken',
+        email: 'idtoken@example.com',
+        email_verified: true,
+        given_name: 'Tara',
+        family_name: 'M',
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign_in/',
+        payload: { token, referral_code: code },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ access_token: expect.any(String) });
 
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${res.json().access_token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me/',
+        headers: { authorization: `Bearer ${res.json().access_token}` },
+      });
       expect(me.statusCode).toBe(200);
-      expect(me.json().user).toMatchObject({ first_name: 'Tara', last_name: 'M', email: 'idtoken@example.com' });
+      expect(me.json().user).toMatchObject({
+        first_name: 'Tara',
+        last_name: 'M',
+        email: 'idtoken@example.com',
+      });
       expect((await userBySub(ctx, 'google-idtoken'))!.referredByUserId).toBe(referrer.id);
     });
 
     it('finds the same parent the code flow created', async () => {
-      const viaCode = await signIn({ sub: 'google-both', email: 'both@example.com', email_verified: true, given_name: 'Both', family_name: 'Ways' });
-      const token = await idToken({ sub: 'google-both', email: 'both@example.com', email_verified: true });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token } });
+      const viaCode = await signIn({
+        sub: 'google-both',
+        email: 'both@example.com',
+        email_verified: true,
+        given_name: 'Both',
+        family_name: 'Ways',
+      });
+      const token = await idToken({
+        sub: 'google-both',
+        email: 'both@example.com',
+        email_verified: true,
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign_in/',
+        payload: { token },
+      });
       expect(res.statusCode).toBe(200);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${res.json().access_token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me/',
+        headers: { authorization: `Bearer ${res.json().access_token}` },
+      });
       expect(me.json().user.referral_code).toBe(viaCode.json().user.referral_code);
     });
 
     it('refuses a token for another audience', async () => {
-      const token = await idToken({ sub: 'google-wrong-aud', email: 'wrong-aud@example.com', email_verified: true }, { aud: 'another-client' });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token } });
+      const token = await idToken(
+        { sub: 'google-wrong-aud', email: 'wrong-aud@example.com', email_verified: true },
+        { aud: 'another-client' },
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign_in/',
+        payload: { token },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('unauthenticated');
       expect(await userBySub(ctx, 'google-wrong-aud')).toBeUndefined();
@@ -378,8 +569,15 @@ describe('Google sign-in against a local OIDC provider', () => {
       const impostor = new OAuth2Issuer();
       impostor.url = issuerUrl();
       await impostor.keys.generate('RS256');
-      const token = await idToken({ sub: 'google-impostor', email: 'impostor@example.com', email_verified: true }, { issuer: impostor });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token } });
+      const token = await idToken(
+        { sub: 'google-impostor', email: 'impostor@example.com', email_verified: true },
+        { issuer: impostor },
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign_in/',
+        payload: { token },
+      });
       expect(res.statusCode).toBe(401);
       expect(await userBySub(ctx, 'google-impostor')).toBeUndefined();
     });
@@ -389,8 +587,15 @@ describe('Google sign-in against a local OIDC provider', () => {
       await other.issuer.keys.generate('RS256');
       await other.start(0, '127.0.0.1');
       try {
-        const token = await idToken({ sub: 'google-other-issuer', email: 'other-issuer@example.com', email_verified: true }, { issuer: other.issuer });
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token } });
+        const token = await idToken(
+          { sub: 'google-other-issuer', email: 'other-issuer@example.com', email_verified: true },
+          { issuer: other.issuer },
+        );
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sign_in/',
+          payload: { token },
+        });
         expect(res.statusCode).toBe(401);
       } finally {
         await other.stop();
@@ -399,13 +604,24 @@ describe('Google sign-in against a local OIDC provider', () => {
     });
 
     it('refuses an expired token', async () => {
-      const token = await idToken({ sub: 'google-expired', email: 'expired@example.com', email_verified: true }, { expiresIn: -120 });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token } });
+      const token = await idToken(
+        { sub: 'google-expired', email: 'expired@example.com', email_verified: true },
+        { expiresIn: -120 },
+      );
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign_in/',
+        payload: { token },
+      });
       expect(res.statusCode).toBe(401);
     });
 
     it('refuses something that is not a token', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token: 'not-a-jwt' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign_in/',
+        payload: { token: 'not-a-jwt' },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -413,7 +629,10 @@ describe('Google sign-in against a local OIDC provider', () => {
   it('tells the SPA the client id and the provider authorization endpoint', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ google_client_id: CLIENT_ID, google_authorize_url: `${issuerUrl()}/authorize` });
+    expect(res.json()).toMatchObject({
+      google_client_id: CLIENT_ID,
+      google_authorize_url: `${issuerUrl()}/authorize`,
+    });
     expect(res.body).not.toContain('tika-test-secret');
   });
 });
@@ -434,16 +653,30 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
 
   it('signs in with a dev code and the real state', async () => {
     const state = await startState();
-    const code = encodeDevCode({ email: 'dev@example.com', given_name: 'Dev', family_name: 'Parent' });
+    const code = encodeDevCode({
+      email: 'dev@example.com',
+      given_name: 'Dev',
+      family_name: 'Parent',
+    });
     const res = await browser.finish(code, state);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      user: { first_name: 'Dev', last_name: 'Parent', email: 'dev@example.com', contact_number: null, contact_verified: false },
+      user: {
+        first_name: 'Dev',
+        last_name: 'Parent',
+        email: 'dev@example.com',
+        contact_number: null,
+        contact_verified: false,
+      },
       is_verified: false,
       children: [],
       children_count: 0,
     });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${res.json().access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { authorization: `Bearer ${res.json().access_token}` },
+    });
     expect(me.statusCode).toBe(200);
 
     const replay = await browser.finish(code, state);
@@ -469,7 +702,9 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_state');
     expect(await countRows(ctx, sessions)).toBe(sessionsBefore);
-    expect(await ctx.database.db.select().from(users).where(eq(users.email, 'dev-csrf@example.com'))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(users).where(eq(users.email, 'dev-csrf@example.com')),
+    ).toEqual([]);
   });
 
   it('refuses a code that is not a dev code', async () => {
@@ -480,7 +715,10 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
 
   it('reports the stand-in in the public config', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config/' });
-    expect(res.json()).toMatchObject({ google_client_id: 'dev-google-client', google_authorize_url: 'http://localhost:8080/dev/google' });
+    expect(res.json()).toMatchObject({
+      google_client_id: 'dev-google-client',
+      google_authorize_url: 'http://localhost:8080/dev/google',
+    });
   });
 });
 

@@ -14,7 +14,8 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 const FAILED = 'Google sign-in did not work. Please try again.';
 
 function requireGoogle(deps: AppDeps): GoogleIdentity {
-  if (!deps.google) throw new AppError(404, 'google_not_configured', 'Google sign-in is not available right now');
+  if (!deps.google)
+    throw new AppError(404, 'google_not_configured', 'Google sign-in is not available right now');
   return deps.google;
 }
 
@@ -28,7 +29,8 @@ const redirectUri = (deps: AppDeps) => `${deps.env.PUBLIC_URL}/onboarding`;
  * victim as a link) therefore match no row there and sign nobody in.
  */
 const BROWSER_BINDING = /^[A-Za-z0-9_-]{43}$/;
-const boundStateHash = (state: string, browserBinding: string) => sha256(`${state}.${browserBinding}`);
+const boundStateHash = (state: string, browserBinding: string) =>
+  sha256(`${state}.${browserBinding}`);
 
 /** This browser's binding secret: the one it already holds (several tabs may sign in at once), else a new one. */
 export function browserBindingFor(existing: string | null | undefined): string {
@@ -36,7 +38,10 @@ export function browserBindingFor(existing: string | null | undefined): string {
 }
 
 /** Step 1: a one-time state (with PKCE verifier and nonce) kept server-side for this browser, and the URL. */
-export async function startGoogleSignIn(deps: AppDeps, browserBinding: string): Promise<{ authorize_url: string }> {
+export async function startGoogleSignIn(
+  deps: AppDeps,
+  browserBinding: string,
+): Promise<{ authorize_url: string }> {
   const google = requireGoogle(deps);
   const now = deps.clock.now();
   const state = oidc.randomState();
@@ -50,10 +55,20 @@ export async function startGoogleSignIn(deps: AppDeps, browserBinding: string): 
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   try {
-    const url = await google.authorizationUrl({ redirectUri: redirectUri(deps), state, nonce, codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier) });
+    const url = await google.authorizationUrl({
+      redirectUri: redirectUri(deps),
+      state,
+      nonce,
+      codeChallenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    });
     return { authorize_url: url };
   } catch (err) {
-    if (err instanceof IdentityError) throw new AppError(502, 'google_unavailable', 'Google sign-in is not reachable right now. Please try again.');
+    if (err instanceof IdentityError)
+      throw new AppError(
+        502,
+        'google_unavailable',
+        'Google sign-in is not reachable right now. Please try again.',
+      );
     throw err;
   }
 }
@@ -65,23 +80,47 @@ export async function startGoogleSignIn(deps: AppDeps, browserBinding: string): 
  */
 export async function finishGoogleSignIn(
   deps: AppDeps,
-  input: { code: string; state: string; browserBinding: string | null; referralCode?: string | null },
+  input: {
+    code: string;
+    state: string;
+    browserBinding: string | null;
+    referralCode?: string | null;
+  },
 ): Promise<SignedInResponse> {
   const google = requireGoogle(deps);
   const now = deps.clock.now();
   if (!input.browserBinding || !BROWSER_BINDING.test(input.browserBinding)) {
-    throw AppError.badRequest('This sign-in was started in another browser. Please sign in with Google again here.', 'invalid_state');
+    throw AppError.badRequest(
+      'This sign-in was started in another browser. Please sign in with Google again here.',
+      'invalid_state',
+    );
   }
   const [pending] = await deps.database.db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.stateHash, boundStateHash(input.state, input.browserBinding)), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthStates.stateHash, boundStateHash(input.state, input.browserBinding)),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
     .returning();
-  if (!pending) throw AppError.badRequest('This sign-in attempt has expired. Please sign in with Google again.', 'invalid_state');
+  if (!pending)
+    throw AppError.badRequest(
+      'This sign-in attempt has expired. Please sign in with Google again.',
+      'invalid_state',
+    );
 
   let profile: GoogleProfile;
   try {
-    profile = await google.exchangeCode({ redirectUri: redirectUri(deps), code: input.code, state: input.state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+    profile = await google.exchangeCode({
+      redirectUri: redirectUri(deps),
+      code: input.code,
+      state: input.state,
+      nonce: pending.nonce,
+      codeVerifier: pending.codeVerifier,
+    });
   } catch (err) {
     if (err instanceof IdentityError) throw AppError.badRequest(FAILED, 'google_failed');
     throw err;
@@ -91,7 +130,11 @@ export async function finishGoogleSignIn(
 }
 
 /** POST /api/sign_in/: a Google ID token obtained by the browser, verified against the issuer's keys. */
-export async function signInWithGoogleIdToken(deps: AppDeps, idToken: string, referralCode?: string | null): Promise<{ access_token: string }> {
+export async function signInWithGoogleIdToken(
+  deps: AppDeps,
+  idToken: string,
+  referralCode?: string | null,
+): Promise<{ access_token: string }> {
   const google = requireGoogle(deps);
   let profile: GoogleProfile;
   try {
@@ -118,10 +161,16 @@ export async function upsertGoogleUser(deps: AppDeps, profile: GoogleProfile): P
     const [byEmail] = await db.select().from(users).where(eq(users.email, profile.email));
     // An address that changed hands must not open the account of its previous owner.
     if (byEmail?.googleSub && byEmail.googleSub !== profile.sub) {
-      throw AppError.conflict('This e-mail belongs to a Tika account linked to a different Google account. Please sign in with WhatsApp.', 'email_taken');
+      throw AppError.conflict(
+        'This e-mail belongs to a Tika account linked to a different Google account. Please sign in with WhatsApp.',
+        'email_taken',
+      );
     }
     if (byEmail) {
-      await db.update(users).set({ googleSub: profile.sub, updatedAt: deps.clock.now() }).where(eq(users.id, byEmail.id));
+      await db
+        .update(users)
+        .set({ googleSub: profile.sub, updatedAt: deps.clock.now() })
+        .where(eq(users.id, byEmail.id));
       return byEmail.id;
     }
   }
@@ -140,4 +189,3 @@ export async function upsertGoogleUser(deps: AppDeps, profile: GoogleProfile): P
     throw err;
   }
 }
-

@@ -13,63 +13,124 @@ import {
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
 import { readGoogleBrowserCookie, setGoogleBrowserCookie } from './google-browser-cookie';
-import { browserBindingFor, finishGoogleSignIn, signInWithGoogleIdToken, startGoogleSignIn } from './google-sign-in';
+import {
+  browserBindingFor,
+  finishGoogleSignIn,
+  signInWithGoogleIdToken,
+  startGoogleSignIn,
+} from './google-sign-in';
 import { resolveSession, revokeSession } from './sessions-repository';
 import { verifySignInLink } from './sign-in-links';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  502: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.post('/api/token/verify/', {
-    schema: { tags: ['auth'], summary: 'Is this access token a live session?', body: tokenBodySchema, response: { 200: tokenVerifyResponseSchema, ...errors } },
-  }, async (request) => {
-    const session = await resolveSession(deps.database.db, request.body.token, deps.clock.now());
-    if (!session) throw AppError.unauthenticated('Your session has ended. Please sign in again.');
-    return { valid: true as const };
-  });
-
-  app.post('/api/auth/logout/', {
-    onRequest: app.requireSession,
-    schema: { tags: ['auth'], summary: 'End this session', security: [{ bearer: [] }], response: { 200: messageResponseSchema, ...errors } },
-  }, async (request) => {
-    await revokeSession(deps.database.db, currentAuth(request).sessionId, deps.clock.now());
-    return { message: 'Logged out' };
-  });
-
-  app.get('/api/auth/google/start/', {
-    schema: { tags: ['auth'], summary: "Begin Google sign-in: the provider's consent URL with a one-time state", response: { 200: googleStartResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const binding = browserBindingFor(readGoogleBrowserCookie(request));
-    const started = await startGoogleSignIn(deps, binding);
-    setGoogleBrowserCookie(reply, binding, deps.env.PUBLIC_URL);
-    return started;
-  });
-
-  app.get('/api/auth/google/', {
-    schema: { tags: ['auth'], summary: 'Finish Google sign-in with the authorization code', querystring: googleCallbackQuerySchema, response: { 200: signedInResponseSchema, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return finishGoogleSignIn(deps, {
-      code: request.query.code,
-      state: request.query.state,
-      browserBinding: readGoogleBrowserCookie(request),
-      referralCode: request.query.referral_code,
-    });
-  });
-
-  app.post('/api/sign_in/', {
-    schema: { tags: ['auth'], summary: 'Sign in with a Google ID token', body: googleIdTokenBodySchema, response: { 200: accessTokenResponseSchema, ...errors } },
-  }, async (request) => signInWithGoogleIdToken(deps, request.body.token, request.body.referral_code));
-
-  app.post('/api/auth/link/verify/', {
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign in with a single-use WhatsApp link token (/verify, /register-webinar)',
-      body: tokenBodySchema.extend({ referral_code: googleIdTokenBodySchema.shape.referral_code }),
-      response: { 200: signedInResponseSchema, ...errors },
+  app.post(
+    '/api/token/verify/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Is this access token a live session?',
+        body: tokenBodySchema,
+        response: { 200: tokenVerifyResponseSchema, ...errors },
+      },
     },
-  }, async (request) => verifySignInLink(deps, request.body.token, request.body.referral_code));
+    async (request) => {
+      const session = await resolveSession(deps.database.db, request.body.token, deps.clock.now());
+      if (!session) throw AppError.unauthenticated('Your session has ended. Please sign in again.');
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout/',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await revokeSession(deps.database.db, currentAuth(request).sessionId, deps.clock.now());
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/auth/google/start/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Begin Google sign-in: the provider's consent URL with a one-time state",
+        response: { 200: googleStartResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const binding = browserBindingFor(readGoogleBrowserCookie(request));
+      const started = await startGoogleSignIn(deps, binding);
+      setGoogleBrowserCookie(reply, binding, deps.env.PUBLIC_URL);
+      return started;
+    },
+  );
+
+  app.get(
+    '/api/auth/google/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish Google sign-in with the authorization code',
+        querystring: googleCallbackQuerySchema,
+        response: { 200: signedInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return finishGoogleSignIn(deps, {
+        code: request.query.code,
+        state: request.query.state,
+        browserBinding: readGoogleBrowserCookie(request),
+        referralCode: request.query.referral_code,
+      });
+    },
+  );
+
+  app.post(
+    '/api/sign_in/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token',
+        body: googleIdTokenBodySchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      signInWithGoogleIdToken(deps, request.body.token, request.body.referral_code),
+  );
+
+  app.post(
+    '/api/auth/link/verify/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a single-use WhatsApp link token (/verify, /register-webinar)',
+        body: tokenBodySchema.extend({
+          referral_code: googleIdTokenBodySchema.shape.referral_code,
+        }),
+        response: { 200: signedInResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifySignInLink(deps, request.body.token, request.body.referral_code),
+  );
 };

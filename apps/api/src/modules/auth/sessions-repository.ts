@@ -39,8 +39,16 @@ const liveSessionByHash = preparedPerDatabase((db) =>
     .prepare('resolve_session'),
 );
 
-export async function resolveSession(db: Database, token: string, now: Date): Promise<{ sessionId: string; userId: string } | null> {
-  const [row] = await liveSessionByHash(db).execute({ tokenHash: sha256(token), now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) });
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: string; userId: string } | null> {
+  const [row] = await liveSessionByHash(db).execute({
+    tokenHash: sha256(token),
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
@@ -52,5 +60,8 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

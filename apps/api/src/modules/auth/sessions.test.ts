@@ -10,12 +10,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('sessions', () => {
   const ctx = useTestApp();
-  const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers });
-  const verify = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/token/verify/', payload: { token } });
+  const me = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers });
+  const verify = (token: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/token/verify/', payload: { token } });
 
   it('stores only a hash of the token', async () => {
     const parent = await createParent(ctx);
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, parent.id));
+    const rows = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, parent.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(sha256(parent.token));
     expect(rows[0]!.tokenHash).not.toContain(parent.token);
@@ -27,7 +32,9 @@ describe('sessions', () => {
     const bad = await verify('not-a-real-token');
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('unauthenticated');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/token/verify/', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/token/verify/', payload: {} })).statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 without a token or with a malformed header', async () => {
@@ -38,7 +45,11 @@ describe('sessions', () => {
 
   it('revokes the session on logout, and only that one', async () => {
     const parent = await createParent(ctx);
-    const second = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: parent.headers });
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: parent.headers,
+    });
     expect(second.statusCode).toBe(200);
     expect((await me(parent.headers)).statusCode).toBe(401);
     expect((await verify(parent.token)).statusCode).toBe(401);
@@ -70,7 +81,11 @@ describe('the access_token cookie', () => {
 
   it('is accepted for same-origin requests', async () => {
     const parent = await createParent(ctx);
-    const bySite = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { cookie: cookie(parent.token), 'sec-fetch-site': 'same-origin' } });
+    const bySite = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { cookie: cookie(parent.token), 'sec-fetch-site': 'same-origin' },
+    });
     expect(bySite.statusCode).toBe(200);
     const byOrigin = await ctx.app.inject({
       method: 'POST',
@@ -83,28 +98,48 @@ describe('the access_token cookie', () => {
 
   it('is ignored for reads from another site, and a cross-site write is refused with 403', async () => {
     const parent = await createParent(ctx, { firstName: 'Asha' });
-    const read = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { cookie: cookie(parent.token), 'sec-fetch-site': 'cross-site' } });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { cookie: cookie(parent.token), 'sec-fetch-site': 'cross-site' },
+    });
     expect(read.statusCode).toBe(401);
     const write = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/update-profile/',
-      headers: { cookie: cookie(parent.token), origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        cookie: cookie(parent.token),
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: { first_name: 'Hacked' },
     });
     expect(write.statusCode).toBe(403);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: parent.headers });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: parent.headers,
+    });
     expect(after.json().user.first_name).toBe('Asha');
   });
 
   it('is not enough on its own when the browser says nothing about the origin', async () => {
     const parent = await createParent(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { cookie: cookie(parent.token) } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { cookie: cookie(parent.token) },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('gives way to the bearer header, which works from anywhere', async () => {
     const parent = await createParent(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { ...parent.headers, origin: 'https://other.example' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { ...parent.headers, origin: 'https://other.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -9,7 +9,11 @@ import { completeSignIn } from './complete-sign-in';
 export const SIGN_IN_LINK_MINUTES = 15;
 
 /** A single-use link PUBLIC_URL/verify?token=… valid 15 minutes; only its hash is stored. */
-export async function createSignInLink(deps: AppDeps, userId: string, referralCode?: string | null): Promise<string> {
+export async function createSignInLink(
+  deps: AppDeps,
+  userId: string,
+  referralCode?: string | null,
+): Promise<string> {
   const token = randomToken(32);
   const now = deps.clock.now();
   await deps.database.db.insert(signInLinks).values({
@@ -23,15 +27,28 @@ export async function createSignInLink(deps: AppDeps, userId: string, referralCo
 }
 
 /** POST /api/auth/link/verify/: uses the link up (once, even under concurrent clicks) and signs in. */
-export async function verifySignInLink(deps: AppDeps, token: string, referralCode?: string | null): Promise<SignedInResponse> {
+export async function verifySignInLink(
+  deps: AppDeps,
+  token: string,
+  referralCode?: string | null,
+): Promise<SignedInResponse> {
   const now = deps.clock.now();
   const [link] = await deps.database.db
     .update(signInLinks)
     .set({ usedAt: now })
-    .where(and(eq(signInLinks.tokenHash, sha256(token)), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
+    .where(
+      and(
+        eq(signInLinks.tokenHash, sha256(token)),
+        isNull(signInLinks.usedAt),
+        gt(signInLinks.expiresAt, now),
+      ),
+    )
     .returning();
   if (!link) {
-    throw AppError.badRequest('This link has expired or was already used. Send us a message on WhatsApp for a new one.', 'invalid_link');
+    throw AppError.badRequest(
+      'This link has expired or was already used. Send us a message on WhatsApp for a new one.',
+      'invalid_link',
+    );
   }
   return completeSignIn(deps, link.userId, link.referralCode ?? referralCode);
 }

@@ -8,7 +8,11 @@ export interface FeedChild {
   calendarFeedVersion: number;
 }
 
-const feedChildColumns = { id: children.id, name: children.name, calendarFeedVersion: children.calendarFeedVersion };
+const feedChildColumns = {
+  id: children.id,
+  name: children.name,
+  calendarFeedVersion: children.calendarFeedVersion,
+};
 
 /** The child a feed is for, found by id alone: the feed's secret, not a session, proves access. */
 export async function findFeedChild(db: Database, childId: string): Promise<FeedChild | undefined> {
@@ -35,7 +39,11 @@ export async function listPendingEntries(db: Database, childId: string) {
 export type FeedEntry = Awaited<ReturnType<typeof listPendingEntries>>[number];
 
 /** A new feed version for this parent's child, in one statement so two resets both count. */
-export async function bumpFeedVersion(db: Database, userId: string, childId: string): Promise<FeedChild | undefined> {
+export async function bumpFeedVersion(
+  db: Database,
+  userId: string,
+  childId: string,
+): Promise<FeedChild | undefined> {
   const [row] = await db
     .update(children)
     .set({ calendarFeedVersion: sql`${children.calendarFeedVersion} + 1` })

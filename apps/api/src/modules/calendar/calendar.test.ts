@@ -52,14 +52,28 @@ describe('calendar feeds', () => {
 
   async function parentWithChild(name = 'Kabir', dob = TODAY) {
     const parent = await createParent(ctx, { children: [{ name, dob, gender: 'boy' }] });
-    const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id as string;
+    const childId = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vaccinetracker/onboarding/',
+        headers: parent.headers,
+      })
+    ).json().children[0].id as string;
     return { parent, childId };
   }
-  const links = (parent: TestParent, childId: string) => ctx.app.inject({ method: 'GET', url: `${LINKS}?child_id=${childId}`, headers: parent.headers });
-  const reset = (parent: TestParent, childId: string) => ctx.app.inject({ method: 'POST', url: RESET, headers: parent.headers, payload: { child_id: childId } });
+  const links = (parent: TestParent, childId: string) =>
+    ctx.app.inject({ method: 'GET', url: `${LINKS}?child_id=${childId}`, headers: parent.headers });
+  const reset = (parent: TestParent, childId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: RESET,
+      headers: parent.headers,
+      payload: { child_id: childId },
+    });
   /** Fetches a feed the way a calendar app does: the path of its URL, no session. */
   const fetchFeed = (url: string) => ctx.app.inject({ method: 'GET', url: new URL(url).pathname });
-  const feedUrl = async (parent: TestParent, childId: string) => (await links(parent, childId)).json().url as string;
+  const feedUrl = async (parent: TestParent, childId: string) =>
+    (await links(parent, childId)).json().url as string;
   const pendingEntries = (childId: string) =>
     ctx.database.db
       .select()
@@ -67,8 +81,18 @@ describe('calendar feeds', () => {
       .where(and(eq(vaccineEntries.childId, childId), eq(vaccineEntries.status, 'pending')))
       .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name));
   const setStatus = (parent: TestParent, vaccineId: string, status: 'complete' | 'pending') => {
-    const form = multipart({ vaccine_id: vaccineId, status, vaccinated_on: status === 'complete' ? TODAY : '', comment: '' });
-    return ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/', headers: { ...parent.headers, ...form.headers }, payload: form.payload });
+    const form = multipart({
+      vaccine_id: vaccineId,
+      status,
+      vaccinated_on: status === 'complete' ? TODAY : '',
+      comment: '',
+    });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/vaccinetracker/dashboard/',
+      headers: { ...parent.headers, ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('gives the parent absolute https and webcal links to a child’s feed, the same on every call', async () => {
@@ -98,8 +122,13 @@ describe('calendar feeds', () => {
     // The stranger's reset changed nothing.
     expect(await feedUrl(parent, childId)).toBe(before);
     expect((await fetchFeed(before)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `${LINKS}?child_id=${childId}` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: RESET, payload: { child_id: childId } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${LINKS}?child_id=${childId}` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: RESET, payload: { child_id: childId } }))
+        .statusCode,
+    ).toBe(401);
     expect((await links(parent, 'not-a-uuid')).statusCode).toBe(400);
   });
 
@@ -141,18 +170,28 @@ describe('calendar feeds', () => {
     ctx.clock.advance(60 * 60 * 1000);
     const second = await fetchFeed(url);
     ctx.clock.set(`${TODAY}T06:30:00.000Z`);
-    expect(parseFeed(second.body).events.map((e) => e.uid)).toEqual(parseFeed(first.body).events.map((e) => e.uid));
+    expect(parseFeed(second.body).events.map((e) => e.uid)).toEqual(
+      parseFeed(first.body).events.map((e) => e.uid),
+    );
     expect(second.body).toBe(first.body);
   });
 
   it('writes CRLF line endings and folds long lines at 75 octets without breaking UTF-8', async () => {
     const { parent, childId } = await parentWithChild('आरव शर्मा');
-    const description = 'दवा के बाद बच्चे को आराम दें; Give plenty of fluids, and call the doctor if fever lasts more than two days. '.repeat(4).trim();
+    const description =
+      'दवा के बाद बच्चे को आराम दें; Give plenty of fluids, and call the doctor if fever lasts more than two days. '
+        .repeat(4)
+        .trim();
     const added = await ctx.app.inject({
       method: 'POST',
       url: '/api/vaccinetracker/dashboard/addvaccine/',
       headers: parent.headers,
-      payload: { child_id: childId, vaccine_name: 'Typhoid booster', description, recommended_date: '2027/02/01' },
+      payload: {
+        child_id: childId,
+        vaccine_name: 'Typhoid booster',
+        description,
+        recommended_date: '2027/02/01',
+      },
     });
     expect(added.statusCode).toBe(201);
 
@@ -168,7 +207,8 @@ describe('calendar feeds', () => {
     expect(descriptionStart).toBeGreaterThan(-1);
     expect(lines[descriptionStart + 1]!.startsWith(' ')).toBe(true);
     // No line splits a character: each decodes back to itself.
-    for (const line of lines) expect(Buffer.from(line, 'utf8').toString('utf8')).not.toContain('\uFFFD');
+    for (const line of lines)
+      expect(Buffer.from(line, 'utf8').toString('utf8')).not.toContain('\uFFFD');
 
     const feed = parseFeed(text);
     expect(feed.name).toBe('Tika – आरव शर्मा vaccinations');
@@ -181,7 +221,10 @@ describe('calendar feeds', () => {
   it('drops a vaccine from the feed once it is marked given, and brings it back if marked pending again', async () => {
     const { parent, childId } = await parentWithChild();
     const url = await feedUrl(parent, childId);
-    const [bcg] = await ctx.database.db.select().from(vaccineEntries).where(and(eq(vaccineEntries.childId, childId), eq(vaccineEntries.name, 'BCG')));
+    const [bcg] = await ctx.database.db
+      .select()
+      .from(vaccineEntries)
+      .where(and(eq(vaccineEntries.childId, childId), eq(vaccineEntries.name, 'BCG')));
     const before = parseFeed((await fetchFeed(url)).body).events;
 
     expect((await setStatus(parent, bcg!.id, 'complete')).statusCode).toBe(200);
@@ -221,8 +264,11 @@ describe('calendar feeds', () => {
     const otherPath = new URL(await feedUrl(other.parent, other.childId)).pathname;
     const secret = path.slice('/api/calendar/'.length, -'.ics'.length);
     const [id, signature] = secret.split('.') as [string, string];
-    const [otherId] = otherPath.slice('/api/calendar/'.length, -'.ics'.length).split('.') as [string];
-    const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
+    const [otherId] = otherPath.slice('/api/calendar/'.length, -'.ics'.length).split('.') as [
+      string,
+    ];
+    const flip = (s: string, i: number) =>
+      s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
 
     const attempts = [
       `/api/calendar/${id}.${flip(signature, 10)}.ics`,
@@ -246,19 +292,38 @@ describe('calendar feeds', () => {
   });
 
   it("stops serving a deleted child's feed", async () => {
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: TODAY, gender: 'girl' }, { name: 'Kabir', dob: TODAY, gender: 'boy' }] });
-    const kids = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children as Array<{ id: string; name: string }>;
+    const parent = await createParent(ctx, {
+      children: [
+        { name: 'Ira', dob: TODAY, gender: 'girl' },
+        { name: 'Kabir', dob: TODAY, gender: 'boy' },
+      ],
+    });
+    const kids = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vaccinetracker/onboarding/',
+        headers: parent.headers,
+      })
+    ).json().children as Array<{ id: string; name: string }>;
     const ira = kids.find((k) => k.name === 'Ira')!;
     const url = await feedUrl(parent, ira.id);
     expect((await fetchFeed(url)).statusCode).toBe(200);
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: { child_id: ira.id } });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+      payload: { child_id: ira.id },
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(404);
   });
 
   it('answers HEAD like GET, for calendar apps that check first', async () => {
     const { parent, childId } = await parentWithChild();
-    const res = await ctx.app.inject({ method: 'HEAD', url: new URL(await feedUrl(parent, childId)).pathname });
+    const res = await ctx.app.inject({
+      method: 'HEAD',
+      url: new URL(await feedUrl(parent, childId)).pathname,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
   });

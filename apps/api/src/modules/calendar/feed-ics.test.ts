@@ -28,33 +28,55 @@ describe('renderFeed', () => {
     'keeps the due date as a calendar date whatever the server zone is (%s)',
     (zone) => {
       process.env.TZ = zone;
-      const text = renderFeed({ childName: 'Ira', entries: [entry()], appUrl: 'https://tika.example' });
+      const text = renderFeed({
+        childName: 'Ira',
+        entries: [entry()],
+        appUrl: 'https://tika.example',
+      });
       expect(text).toContain('DTSTART;VALUE=DATE:20261201\r\n');
       expect(text).toContain('DTEND;VALUE=DATE:20261202\r\n');
     },
   );
 
   it('escapes commas and semicolons and reads back exactly', () => {
-    const text = renderFeed({ childName: 'Ira', entries: [entry({ name: 'DTaP, booster; 2' })], appUrl: 'https://tika.example/' });
+    const text = renderFeed({
+      childName: 'Ira',
+      entries: [entry({ name: 'DTaP, booster; 2' })],
+      appUrl: 'https://tika.example/',
+    });
     expect(text).toContain('SUMMARY:Ira: DTaP\\, booster\\; 2 due');
     const [event] = events(text);
     expect(event!.summary).toBe('Ira: DTaP, booster; 2 due');
     expect(event!.description).toBe(
       'Measles, mumps and rubella vaccine\n\nProtects against measles; mumps, and rubella.\n\nRecommended age: 9 months\nWhen it has been given, mark it in Tika and it leaves this calendar: https://tika.example/dashboard',
     );
-    expect(String(event!.component.getFirstPropertyValue('url'))).toBe('https://tika.example/dashboard');
+    expect(String(event!.component.getFirstPropertyValue('url'))).toBe(
+      'https://tika.example/dashboard',
+    );
   });
 
   it('leaves out an empty description and gives an empty calendar when nothing is pending', () => {
-    const [event] = events(renderFeed({ childName: 'Ira', entries: [entry({ description: '  ' })], appUrl: 'https://tika.example' }));
-    expect(event!.description.startsWith('Measles, mumps and rubella vaccine\n\nRecommended age')).toBe(true);
+    const [event] = events(
+      renderFeed({
+        childName: 'Ira',
+        entries: [entry({ description: '  ' })],
+        appUrl: 'https://tika.example',
+      }),
+    );
+    expect(
+      event!.description.startsWith('Measles, mumps and rubella vaccine\n\nRecommended age'),
+    ).toBe(true);
     const empty = renderFeed({ childName: 'Ira', entries: [], appUrl: 'https://tika.example' });
     expect(events(empty)).toEqual([]);
     expect(empty).toContain('X-WR-CALNAME:Tika – Ira vaccinations\r\n');
   });
 
   it('stamps each event with its last change, not the time of the request', () => {
-    const text = renderFeed({ childName: 'Ira', entries: [entry()], appUrl: 'https://tika.example' });
+    const text = renderFeed({
+      childName: 'Ira',
+      entries: [entry()],
+      appUrl: 'https://tika.example',
+    });
     expect(text).toContain('DTSTAMP:20261122T063000Z\r\n');
     expect(text).toContain('LAST-MODIFIED:20261122T063000Z\r\n');
   });

@@ -43,7 +43,11 @@ export function renderFeed({ childName, entries, appUrl }: FeedInput): string {
       lastModified: entry.updatedAt,
     });
     // Relative to the start of an all-day event (midnight on the phone): 9:00 the day before.
-    event.createAlarm({ type: ICalAlarmType.display, trigger: CALENDAR_ALARM_HOURS_BEFORE * 60 * 60, description: `Tomorrow: ${summary}` });
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: CALENDAR_ALARM_HOURS_BEFORE * 60 * 60,
+      description: `Tomorrow: ${summary}`,
+    });
   }
   // The library ends the last line without CRLF; RFC 5545 ends every content line with one.
   return `${calendar.toString()}\r\n`;
@@ -52,6 +56,10 @@ export function renderFeed({ childName, entries, appUrl }: FeedInput): string {
 function describe(entry: FeedEntry, dashboard: string): string {
   const lines = [entry.fullName];
   if (entry.description.trim()) lines.push('', entry.description.trim());
-  lines.push('', `Recommended age: ${entry.ageGroup}`, `When it has been given, mark it in Tika and it leaves this calendar: ${dashboard}`);
+  lines.push(
+    '',
+    `Recommended age: ${entry.ageGroup}`,
+    `When it has been given, mark it in Tika and it leaves this calendar: ${dashboard}`,
+  );
   return lines.join('\n');
 }

@@ -15,7 +15,10 @@ describe('calendar feed secrets in logs', () => {
     ctx.database = await createTestDatabase();
     ctx.clock = fixedClock('2026-11-22T06:30:00.000Z');
     ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock });
-    ctx.app = await buildApp(ctx.deps, { logLevel: 'info', logStream: { write: (line: string) => logs.push(line) } });
+    ctx.app = await buildApp(ctx.deps, {
+      logLevel: 'info',
+      logStream: { write: (line: string) => logs.push(line) },
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -24,16 +27,33 @@ describe('calendar feed secrets in logs', () => {
   });
 
   it('never writes the secret, whether the feed is served, refused or mistyped', async () => {
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }] });
-    const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id;
-    const links = await ctx.app.inject({ method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${childId}`, headers: parent.headers });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }],
+    });
+    const childId = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vaccinetracker/onboarding/',
+        headers: parent.headers,
+      })
+    ).json().children[0].id;
+    const links = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/vaccinetracker/calendar/?child_id=${childId}`,
+      headers: parent.headers,
+    });
     const path = new URL(links.json().url).pathname;
     const signature = path.split('.')[1]!;
     logs.length = 0;
 
     const served = [path, path.replace('/calendar/', '/%63alendar/'), `${path}?utm=1`];
-    for (const url of served) expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
-    for (const url of [path.replace('/calendar/', '/calendar//'), path.replace('.ics', '.ics/extra'), path.replace(signature, `${signature.slice(0, -1)}x`)]) {
+    for (const url of served)
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of [
+      path.replace('/calendar/', '/calendar//'),
+      path.replace('.ics', '.ics/extra'),
+      path.replace(signature, `${signature.slice(0, -1)}x`),
+    ]) {
       // 404 from the feed; the doubled slash is refused (403) by the static file handler instead
       // whenever the web app is built (apps/web/dist). Either way, no feed and no secret logged.
       expect([403, 404], url).toContain((await ctx.app.inject({ method: 'GET', url })).statusCode);

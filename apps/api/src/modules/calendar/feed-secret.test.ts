@@ -10,7 +10,13 @@ describe('feed secrets', () => {
     expect(expandId(compact)).toBe(ID);
   });
 
-  it.each(['', 'short', `${compactId(ID)}x`, `${compactId(ID).slice(0, 21)}!`, `${compactId(ID).slice(0, 21)}B`])('refuses %j as a compact id', (value) => {
+  it.each([
+    '',
+    'short',
+    `${compactId(ID)}x`,
+    `${compactId(ID).slice(0, 21)}!`,
+    `${compactId(ID).slice(0, 21)}B`,
+  ])('refuses %j as a compact id', (value) => {
     // The last form differs only in padding bits: not the canonical spelling of any id.
     expect(expandId(value)).toBeNull();
   });
@@ -29,6 +35,8 @@ describe('feed secrets', () => {
       url: 'https://app.tika.health/api/calendar/abc.def.ics',
       webcal_url: 'webcal://app.tika.health/api/calendar/abc.def.ics',
     });
-    expect(feedLinks('http://localhost:8080', 's').webcal_url).toBe('webcal://localhost:8080/api/calendar/s.ics');
+    expect(feedLinks('http://localhost:8080', 's').webcal_url).toBe(
+      'webcal://localhost:8080/api/calendar/s.ics',
+    );
   });
 });

@@ -33,7 +33,10 @@ export function expandId(compact: string): string | null {
 }
 
 async function signature(db: Database, child: FeedOwner): Promise<string> {
-  const hex = hmacSha256(await loadAppSecret(db, KEY_NAME), `${child.id}:${child.calendarFeedVersion}`);
+  const hex = hmacSha256(
+    await loadAppSecret(db, KEY_NAME),
+    `${child.id}:${child.calendarFeedVersion}`,
+  );
   return Buffer.from(hex, 'hex').toString('base64url');
 }
 
@@ -49,7 +52,11 @@ export function claimedChildId(secret: string): string | null {
 }
 
 /** Whether the secret is the current one for this child, compared in constant time. */
-export async function isCurrentSecret(db: Database, child: FeedOwner, secret: string): Promise<boolean> {
+export async function isCurrentSecret(
+  db: Database,
+  child: FeedOwner,
+  secret: string,
+): Promise<boolean> {
   return safeEqual(secret, await feedSecret(db, child));
 }
 

@@ -23,41 +23,71 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // No session: calendar apps fetch this on their own. The secret in the path is the
   // capability, and the logger never sees it (lib/redact.ts).
-  app.get('/api/calendar/:feed', {
-    schema: {
-      tags: ['calendar'],
-      summary: "A child's private vaccination calendar (text/calendar, RFC 5545)",
-      description: 'One all-day event per pending vaccine on its due date, with a reminder at 9:00 the day before. Unknown, tampered or reset links answer 404.',
-      params: calendarFeedParamsSchema,
-      response: {
-        200: { description: 'The calendar (RFC 5545)', content: { 'text/calendar': { schema: z.string() } } },
-        404: errorResponseSchema,
+  app.get(
+    '/api/calendar/:feed',
+    {
+      schema: {
+        tags: ['calendar'],
+        summary: "A child's private vaccination calendar (text/calendar, RFC 5545)",
+        description:
+          'One all-day event per pending vaccine on its due date, with a reminder at 9:00 the day before. Unknown, tampered or reset links answer 404.',
+        params: calendarFeedParamsSchema,
+        response: {
+          200: {
+            description: 'The calendar (RFC 5545)',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+          404: errorResponseSchema,
+        },
       },
     },
-  }, async (request, reply) => {
-    const body = await readFeed(deps, request.params.feed);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="tika-vaccinations.ics"')
-      // A child's name and schedule: no shared cache, no copy kept on disk.
-      .header('cache-control', 'private, no-store, max-age=0')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .send(body);
-  });
+    async (request, reply) => {
+      const body = await readFeed(deps, request.params.feed);
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="tika-vaccinations.ics"')
+          // A child's name and schedule: no shared cache, no copy kept on disk.
+          .header('cache-control', 'private, no-store, max-age=0')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .send(body)
+      );
+    },
+  );
 
-  app.get(CALENDAR_FEED_PATH, {
-    onRequest: app.requireSession,
-    schema: { tags: ['calendar'], summary: "The child's calendar feed links", security, querystring: childIdQuerySchema, response: { 200: calendarFeedLinksSchema, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return getFeedLinks(deps, currentAuth(request).userId, request.query.child_id);
-  });
+  app.get(
+    CALENDAR_FEED_PATH,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['calendar'],
+        summary: "The child's calendar feed links",
+        security,
+        querystring: childIdQuerySchema,
+        response: { 200: calendarFeedLinksSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getFeedLinks(deps, currentAuth(request).userId, request.query.child_id);
+    },
+  );
 
-  app.post(CALENDAR_FEED_RESET_PATH, {
-    onRequest: app.requireSession,
-    schema: { tags: ['calendar'], summary: 'A new calendar feed link; the old one stops working', security, body: resetCalendarFeedBodySchema, response: { 200: calendarFeedLinksSchema, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return resetFeedLink(deps, currentAuth(request).userId, request.body.child_id);
-  });
+  app.post(
+    CALENDAR_FEED_RESET_PATH,
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['calendar'],
+        summary: 'A new calendar feed link; the old one stops working',
+        security,
+        body: resetCalendarFeedBodySchema,
+        response: { 200: calendarFeedLinksSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return resetFeedLink(deps, currentAuth(request).userId, request.body.child_id);
+    },
+  );
 };

@@ -5,7 +5,11 @@ import { AppError } from '../../errors';
 import { type ChildRow, children } from '../../db/schema';
 
 export async function listChildren(db: Database, userId: string): Promise<ChildRow[]> {
-  return db.select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.createdAt), asc(children.slot));
+  return db
+    .select()
+    .from(children)
+    .where(eq(children.userId, userId))
+    .orderBy(asc(children.createdAt), asc(children.slot));
 }
 
 export async function countChildren(db: Database, userId: string): Promise<number> {
@@ -30,7 +34,11 @@ export function isOwnedChild(
 }
 
 /** A child of this parent, or 404: another parent's child looks exactly like no child. */
-export async function findOwnedChild(db: Database, userId: string, childId: string): Promise<ChildRow> {
+export async function findOwnedChild(
+  db: Database,
+  userId: string,
+  childId: string,
+): Promise<ChildRow> {
   const [row] = await db.select().from(children).where(isOwnedChild(childId, userId));
   if (!row) throw AppError.notFound('Child not found');
   return row;

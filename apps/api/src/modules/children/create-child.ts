@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { type Child, type CreateChildBody, DOB_FUTURE_MESSAGE, LIMITS, MAX_CHILDREN_MESSAGE, type ScheduleId, todayIn } from '@tika/contract';
+import {
+  type Child,
+  type CreateChildBody,
+  DOB_FUTURE_MESSAGE,
+  LIMITS,
+  MAX_CHILDREN_MESSAGE,
+  type ScheduleId,
+  todayIn,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { children, users, vaccineEntries } from '../../db/schema';
 import { DEFAULT_SCHEDULE } from '../vaccines/schedules';
@@ -12,14 +20,25 @@ import { toChild } from './children-repository';
  * Adds a child in the first free slot (1–3). The unique (user, slot) key is what keeps the
  * limit under concurrent creates: a loser re-reads the free slots and, if none, gets 409.
  */
-export async function createChild(deps: AppDeps, userId: string, input: CreateChildBody): Promise<Child> {
+export async function createChild(
+  deps: AppDeps,
+  userId: string,
+  input: CreateChildBody,
+): Promise<Child> {
   const { db } = deps.database;
-  const [parent] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const [parent] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!parent) throw AppError.unauthenticated();
-  if (input.dob > todayIn(parent.timeZone, deps.clock.now())) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  if (input.dob > todayIn(parent.timeZone, deps.clock.now()))
+    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
-    const taken = await db.select({ slot: children.slot }).from(children).where(eq(children.userId, userId));
+    const taken = await db
+      .select({ slot: children.slot })
+      .from(children)
+      .where(eq(children.userId, userId));
     const used = new Set(taken.map((t) => t.slot));
     const slot = [1, 2, 3].find((s) => !used.has(s));
     if (slot === undefined) throw AppError.conflict(MAX_CHILDREN_MESSAGE, 'max_children');
@@ -28,9 +47,23 @@ export async function createChild(deps: AppDeps, userId: string, input: CreateCh
       const row = await db.transaction(async (tx) => {
         const [child] = await tx
           .insert(children)
-          .values({ userId, slot, name: input.name.replace(/\s+/g, ' '), dob: input.dob, gender: input.gender, schedule: input.schedule ?? DEFAULT_SCHEDULE, createdAt: deps.clock.now() })
+          .values({
+            userId,
+            slot,
+            name: input.name.replace(/\s+/g, ' '),
+            dob: input.dob,
+            gender: input.gender,
+            schedule: input.schedule ?? DEFAULT_SCHEDULE,
+            createdAt: deps.clock.now(),
+          })
           .returning();
-        await tx.insert(vaccineEntries).values(scheduleEntriesFor({ id: child!.id, dob: child!.dob, schedule: child!.schedule as ScheduleId }));
+        await tx.insert(vaccineEntries).values(
+          scheduleEntriesFor({
+            id: child!.id,
+            dob: child!.dob,
+            schedule: child!.schedule as ScheduleId,
+          }),
+        );
         return child!;
       });
       return toChild(row);
@@ -41,4 +74,3 @@ export async function createChild(deps: AppDeps, userId: string, input: CreateCh
   }
   throw AppError.conflict(MAX_CHILDREN_MESSAGE, 'max_children');
 }
-

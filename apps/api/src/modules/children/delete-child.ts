@@ -17,8 +17,15 @@ export async function deleteChild(deps: AppDeps, userId: string, childId: string
   const child = await findOwnedChild(db, userId, childId);
   const keys = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    await tx.select({ id: children.id }).from(children).where(eq(children.userId, userId)).for('update');
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(children).where(eq(children.userId, userId));
+    await tx
+      .select({ id: children.id })
+      .from(children)
+      .where(eq(children.userId, userId))
+      .for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(children)
+      .where(eq(children.userId, userId));
     if (n <= 1) throw AppError.conflict(ONLY_CHILD_MESSAGE, 'only_child');
     const fileKeys = await fileKeysOf(txDb, { childId: child.id });
     await tx.delete(children).where(eq(children.id, child.id));

@@ -1,5 +1,12 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { CHILD_UPDATED_MESSAGE, displayDate, DOB_FUTURE_MESSAGE, type ScheduleId, todayIn, type UpdateChildBody } from '@tika/contract';
+import {
+  CHILD_UPDATED_MESSAGE,
+  displayDate,
+  DOB_FUTURE_MESSAGE,
+  type ScheduleId,
+  todayIn,
+  type UpdateChildBody,
+} from '@tika/contract';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { children, users, vaccineEntries } from '../../db/schema';
@@ -16,26 +23,49 @@ import { pruneQueuedReminders } from '../reminders/cancel';
 export async function updateChild(deps: AppDeps, userId: string, input: UpdateChildBody) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.id);
-  const [parent] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  if (input.dob > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now())) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  const [parent] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (input.dob > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now()))
+    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 
   const updated = await db.transaction(async (tx) => {
     // Locks the child so a dose marked given meanwhile is seen by the check below.
-    await tx.select({ id: children.id }).from(children).where(eq(children.id, child.id)).for('update');
-    if (input.dob > child.dob) await refuseRecordsBefore(tx as unknown as Database, child.id, input.dob);
+    await tx
+      .select({ id: children.id })
+      .from(children)
+      .where(eq(children.id, child.id))
+      .for('update');
+    if (input.dob > child.dob)
+      await refuseRecordsBefore(tx as unknown as Database, child.id, input.dob);
     const [row] = await tx
       .update(children)
-      .set({ name: input.name.replace(/\s+/g, ' '), dob: input.dob, schedule, updatedAt: deps.clock.now() })
+      .set({
+        name: input.name.replace(/\s+/g, ' '),
+        dob: input.dob,
+        schedule,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(children.id, child.id))
       .returning();
     if (reschedule) {
       await tx
         .delete(vaccineEntries)
-        .where(and(eq(vaccineEntries.childId, child.id), eq(vaccineEntries.status, 'pending'), isNotNull(vaccineEntries.doseCode)));
+        .where(
+          and(
+            eq(vaccineEntries.childId, child.id),
+            eq(vaccineEntries.status, 'pending'),
+            isNotNull(vaccineEntries.doseCode),
+          ),
+        );
       // Given doses keep their rows (unique per dose code), so only the rest are re-added.
-      await tx.insert(vaccineEntries).values(scheduleEntriesFor({ id: child.id, dob: input.dob, schedule })).onConflictDoNothing();
+      await tx
+        .insert(vaccineEntries)
+        .values(scheduleEntriesFor({ id: child.id, dob: input.dob, schedule }))
+        .onConflictDoNothing();
     }
     return row!;
   });
@@ -49,17 +79,32 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
  */
 async function refuseRecordsBefore(db: Database, childId: string, dob: string): Promise<void> {
   const given = and(eq(vaccineEntries.status, 'complete'), lt(vaccineEntries.vaccinatedOn, dob));
-  const ownDated = and(isNull(vaccineEntries.doseCode), eq(vaccineEntries.status, 'pending'), lt(vaccineEntries.dueDate, dob));
+  const ownDated = and(
+    isNull(vaccineEntries.doseCode),
+    eq(vaccineEntries.status, 'pending'),
+    lt(vaccineEntries.dueDate, dob),
+  );
   const rows = await db
-    .select({ name: vaccineEntries.name, status: vaccineEntries.status, vaccinatedOn: vaccineEntries.vaccinatedOn, dueDate: vaccineEntries.dueDate })
+    .select({
+      name: vaccineEntries.name,
+      status: vaccineEntries.status,
+      vaccinatedOn: vaccineEntries.vaccinatedOn,
+      dueDate: vaccineEntries.dueDate,
+    })
     .from(vaccineEntries)
     .where(and(eq(vaccineEntries.childId, childId), or(given, ownDated)));
   if (!rows.length) return;
   const dated = rows
-    .map((r) => (r.status === 'complete' ? { name: r.name, date: r.vaccinatedOn!, verb: 'was given on' } : { name: r.name, date: r.dueDate, verb: 'is dated' }))
+    .map((r) =>
+      r.status === 'complete'
+        ? { name: r.name, date: r.vaccinatedOn!, verb: 'was given on' }
+        : { name: r.name, date: r.dueDate, verb: 'is dated' },
+    )
     .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
   const first = dated[0]!;
   const more = dated.length - 1;
   const tail = more ? ` (and ${more} more ${more === 1 ? 'vaccine' : 'vaccines'})` : '';
-  throw AppError.badRequest(`${first.name} ${first.verb} ${displayDate(first.date)}, before this birth date${tail}`);
+  throw AppError.badRequest(
+    `${first.name} ${first.verb} ${displayDate(first.date)}, before this birth date${tail}`,
+  );
 }

@@ -13,8 +13,13 @@ interface OutboxItem {
 
 describe('dev endpoints', () => {
   const ctx = useTestApp();
-  const inbound = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/dev/whatsapp/inbound/', payload });
-  const outbox = (to?: string) => ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/${to === undefined ? '' : `?to=${to}`}` });
+  const inbound = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/dev/whatsapp/inbound/', payload });
+  const outbox = (to?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox/${to === undefined ? '' : `?to=${to}`}`,
+    });
 
   it('simulates a parent writing on WhatsApp: the sign-in link lands in the outbox, newest first', async () => {
     const number = phoneNumber();
@@ -23,11 +28,16 @@ describe('dev endpoints', () => {
     expect(first.json()).toEqual({ outcome: 'replied' });
     const firstAt = ctx.clock.now().toISOString();
 
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.contactNumber, number));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.contactNumber, number));
     expect(user).toMatchObject({ firstName: 'Ravi', lastName: 'Kumar', contactVerified: true });
 
     ctx.clock.advance(60_000);
-    expect((await inbound({ from: number, text: 'Hi again' })).json()).toEqual({ outcome: 'replied' });
+    expect((await inbound({ from: number, text: 'Hi again' })).json()).toEqual({
+      outcome: 'replied',
+    });
 
     const res = await outbox(number);
     expect(res.statusCode).toBe(200);
@@ -44,9 +54,17 @@ describe('dev endpoints', () => {
 
     // The newest link signs the parent in.
     const token = items[0]!.text.match(/verify\?token=([\w-]+)/)![1]!;
-    const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/link/verify/', payload: { token } });
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/link/verify/',
+      payload: { token },
+    });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({ first_name: 'Ravi', last_name: 'Kumar', contact_number: number });
+    expect(signedIn.json().user).toMatchObject({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      contact_number: number,
+    });
   });
 
   it('filters the outbox by number, and lists everyone’s messages without a filter', async () => {
@@ -63,7 +81,10 @@ describe('dev endpoints', () => {
     for (const from of ['12345', '5812345678', '98123456789', '+919812345678']) {
       const res = await inbound({ from, text: 'Hi' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please enter valid number', code: 'validation_failed' });
+      expect(res.json()).toEqual({
+        message: 'Please enter valid number',
+        code: 'validation_failed',
+      });
     }
     expect((await outbox('12345')).statusCode).toBe(400);
   });
@@ -74,14 +95,23 @@ describe('dev endpoints in production', () => {
 
   it('are not there', async () => {
     const number = phoneNumber();
-    const inbound = await ctx.app.inject({ method: 'POST', url: '/api/dev/whatsapp/inbound/', payload: { from: number, text: 'Hi', name: 'Ravi Kumar' } });
+    const inbound = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/whatsapp/inbound/',
+      payload: { from: number, text: 'Hi', name: 'Ravi Kumar' },
+    });
     expect(inbound.statusCode).toBe(404);
-    expect(inbound.json()).toEqual({ message: 'No route for POST /api/dev/whatsapp/inbound/', code: 'not_found' });
+    expect(inbound.json()).toEqual({
+      message: 'No route for POST /api/dev/whatsapp/inbound/',
+      code: 'not_found',
+    });
 
     const outbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/?to=${number}` });
     expect(outbox.statusCode).toBe(404);
     expect(outbox.json().code).toBe('not_found');
 
-    expect(await ctx.database.db.select().from(users).where(eq(users.contactNumber, number))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(users).where(eq(users.contactNumber, number)),
+    ).toEqual([]);
   });
 });

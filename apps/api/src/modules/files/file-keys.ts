@@ -7,7 +7,9 @@ import { AppError } from '../../errors';
 type ChildScope = { childId: string } | { userId: string };
 
 const childIds = (db: Database, scope: ChildScope) =>
-  'childId' in scope ? [scope.childId] : db.select({ id: children.id }).from(children).where(eq(children.userId, scope.userId));
+  'childId' in scope
+    ? [scope.childId]
+    : db.select({ id: children.id }).from(children).where(eq(children.userId, scope.userId));
 
 /** Storage keys of every file of one child, or of all a parent's children: to delete after the rows. */
 export async function fileKeysOf(db: Database, scope: ChildScope): Promise<string[]> {
@@ -16,7 +18,10 @@ export async function fileKeysOf(db: Database, scope: ChildScope): Promise<strin
     .select({ key: vaccineEntries.fileKey })
     .from(vaccineEntries)
     .where(and(inArray(vaccineEntries.childId, ids), isNotNull(vaccineEntries.fileKey)));
-  const records = await db.select({ key: medicalRecords.fileKey }).from(medicalRecords).where(inArray(medicalRecords.childId, childIds(db, scope)));
+  const records = await db
+    .select({ key: medicalRecords.fileKey })
+    .from(medicalRecords)
+    .where(inArray(medicalRecords.childId, childIds(db, scope)));
   return [...prescriptions.map((r) => r.key!), ...records.map((r) => r.key)];
 }
 
@@ -36,7 +41,12 @@ export async function isFileOwnedBy(db: Database, key: string, userId: string): 
   const [prescription] = await db
     .select({ id: vaccineEntries.id })
     .from(vaccineEntries)
-    .where(and(eq(vaccineEntries.fileKey, key), inArray(vaccineEntries.childId, childIds(db, { userId }))))
+    .where(
+      and(
+        eq(vaccineEntries.fileKey, key),
+        inArray(vaccineEntries.childId, childIds(db, { userId })),
+      ),
+    )
     .limit(1);
   return Boolean(prescription);
 }
@@ -49,13 +59,26 @@ const LOCK_CLASS_STORAGE_QUOTA = 7201;
  * both fit into the space that is left for one.
  */
 export async function lockStorageQuota(tx: Database, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_STORAGE_QUOTA}::int, hashtext(${userId}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_CLASS_STORAGE_QUOTA}::int, hashtext(${userId}))`,
+  );
 }
 
 /** A parent's files may not grow past the quota; checked before anything is written. */
-export async function assertStorageQuota(db: Database, userId: string, addingBytes: number): Promise<void> {
-  const [a] = await db.select({ bytes: sum(vaccineEntries.fileSize) }).from(vaccineEntries).where(inArray(vaccineEntries.childId, childIds(db, { userId })));
-  const [b] = await db.select({ bytes: sum(medicalRecords.fileSize) }).from(medicalRecords).where(inArray(medicalRecords.childId, childIds(db, { userId })));
+export async function assertStorageQuota(
+  db: Database,
+  userId: string,
+  addingBytes: number,
+): Promise<void> {
+  const [a] = await db
+    .select({ bytes: sum(vaccineEntries.fileSize) })
+    .from(vaccineEntries)
+    .where(inArray(vaccineEntries.childId, childIds(db, { userId })));
+  const [b] = await db
+    .select({ bytes: sum(medicalRecords.fileSize) })
+    .from(medicalRecords)
+    .where(inArray(medicalRecords.childId, childIds(db, { userId })));
   const used = Number(a?.bytes ?? 0) + Number(b?.bytes ?? 0);
-  if (used + addingBytes > STORAGE_QUOTA_BYTES) throw new AppError(413, 'quota_exceeded', QUOTA_MESSAGE);
+  if (used + addingBytes > STORAGE_QUOTA_BYTES)
+    throw new AppError(413, 'quota_exceeded', QUOTA_MESSAGE);
 }

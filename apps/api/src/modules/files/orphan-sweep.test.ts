@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { medicalRecords, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { SAMPLE_PDF } from '../../test/multipart';
-import { addMedicalRecord, entriesOf, markGiven, parentWithChild } from '../take-along/test-helpers';
+import {
+  addMedicalRecord,
+  entriesOf,
+  markGiven,
+  parentWithChild,
+} from '../take-along/test-helpers';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './orphan-sweep';
 
 describe('the orphan file sweep', () => {
@@ -24,12 +29,30 @@ describe('the orphan file sweep', () => {
   const exists = (key: string) => fs.existsSync(path.join(root(), key));
 
   it('removes old files no row points at and old half-written ones; keeps young files and every referenced one', async () => {
-    const { parent, childId } = await parentWithChild(ctx, { name: 'Ira', dob: '2025-06-01', gender: 'girl' });
-    const record = await addMedicalRecord(ctx, parent, childId, 'Check-up', { name: 'report.pdf', type: 'application/pdf', data: SAMPLE_PDF });
-    const [row] = await ctx.database.db.select().from(medicalRecords).where(eq(medicalRecords.id, record.id));
+    const { parent, childId } = await parentWithChild(ctx, {
+      name: 'Ira',
+      dob: '2025-06-01',
+      gender: 'girl',
+    });
+    const record = await addMedicalRecord(ctx, parent, childId, 'Check-up', {
+      name: 'report.pdf',
+      type: 'application/pdf',
+      data: SAMPLE_PDF,
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(medicalRecords)
+      .where(eq(medicalRecords.id, record.id));
     const entry = (await entriesOf(ctx, parent, childId)).get('BCG')!;
-    await markGiven(ctx, parent, entry.id, '2025-06-02', { name: 'card.pdf', type: 'application/pdf', data: SAMPLE_PDF });
-    const [vaccine] = await ctx.database.db.select().from(vaccineEntries).where(eq(vaccineEntries.id, entry.id));
+    await markGiven(ctx, parent, entry.id, '2025-06-02', {
+      name: 'card.pdf',
+      type: 'application/pdf',
+      data: SAMPLE_PDF,
+    });
+    const [vaccine] = await ctx.database.db
+      .select()
+      .from(vaccineEntries)
+      .where(eq(vaccineEntries.id, entry.id));
 
     const old = ORPHAN_MIN_AGE_MS + 60_000;
     age(row!.fileKey, old);
@@ -45,7 +68,11 @@ describe('the orphan file sweep', () => {
 
     expect(await sweepOrphanFiles(ctx.deps)).toEqual({ removed: 3 });
     expect([exists(orphan), exists(halfWritten), exists(lonely)]).toEqual([false, false, false]);
-    expect([exists(row!.fileKey), exists(vaccine!.fileKey!), exists(young)]).toEqual([true, true, true]);
+    expect([exists(row!.fileKey), exists(vaccine!.fileKey!), exists(young)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     // The folder of a parent whose only file was an orphan goes with it.
     expect(fs.existsSync(path.join(root(), path.dirname(lonely)))).toBe(false);
     expect(await sweepOrphanFiles(ctx.deps)).toEqual({ removed: 0 });

@@ -17,7 +17,11 @@ export const ORPHAN_MIN_AGE_MS = 15 * 60 * 1000;
  * server's own. Returns how many files went.
  */
 // File times are the machine's, so ages are measured on the machine's clock, not deps.clock.
-export async function sweepOrphanFiles(deps: AppDeps, now = new Date(), minAgeMs = ORPHAN_MIN_AGE_MS): Promise<{ removed: number }> {
+export async function sweepOrphanFiles(
+  deps: AppDeps,
+  now = new Date(),
+  minAgeMs = ORPHAN_MIN_AGE_MS,
+): Promise<{ removed: number }> {
   if (deps.storage.kind !== 'local') return { removed: 0 };
   const root = path.join(deps.env.DATA_DIR, 'files');
   const cutoff = now.getTime() - minAgeMs;
@@ -32,7 +36,8 @@ export async function sweepOrphanFiles(deps: AppDeps, now = new Date(), minAgeMs
   for (const temp of temps) {
     await fs.rm(path.join(root, temp), { force: true });
     // Like storage.delete: a folder emptied by this goes too (rmdir leaves a non-empty one).
-    if (path.dirname(temp) !== '.') await fs.rmdir(path.join(root, path.dirname(temp))).catch(() => undefined);
+    if (path.dirname(temp) !== '.')
+      await fs.rmdir(path.join(root, path.dirname(temp))).catch(() => undefined);
     removed += 1;
   }
   const keys = old.filter((key) => !key.endsWith('.tmp'));
@@ -41,13 +46,29 @@ export async function sweepOrphanFiles(deps: AppDeps, now = new Date(), minAgeMs
   for (let i = 0; i < keys.length; i += 500) {
     const slice = keys.slice(i, i + 500);
     const referenced = new Set([
-      ...(await db.select({ key: medicalRecords.fileKey }).from(medicalRecords).where(inArray(medicalRecords.fileKey, slice))).map((r) => r.key),
-      ...(await db.select({ key: vaccineEntries.fileKey }).from(vaccineEntries).where(inArray(vaccineEntries.fileKey, slice))).map((r) => r.key),
+      ...(
+        await db
+          .select({ key: medicalRecords.fileKey })
+          .from(medicalRecords)
+          .where(inArray(medicalRecords.fileKey, slice))
+      ).map((r) => r.key),
+      ...(
+        await db
+          .select({ key: vaccineEntries.fileKey })
+          .from(vaccineEntries)
+          .where(inArray(vaccineEntries.fileKey, slice))
+      ).map((r) => r.key),
     ]);
     for (const key of slice) {
       if (referenced.has(key)) continue;
       // A name storage would not have made (it refuses those) is left alone.
-      if (await deps.storage.delete(key).then(() => true, () => false)) removed += 1;
+      if (
+        await deps.storage.delete(key).then(
+          () => true,
+          () => false,
+        )
+      )
+        removed += 1;
     }
   }
   return { removed };
@@ -57,7 +78,9 @@ export async function sweepOrphanFiles(deps: AppDeps, now = new Date(), minAgeMs
 async function listFiles(root: string): Promise<string[]> {
   try {
     const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;

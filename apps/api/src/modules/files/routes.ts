@@ -15,29 +15,42 @@ import { isFileOwnedBy } from './file-keys';
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  app.get('/api/files/:token', {
-    onRequest: app.requireSession,
-    schema: {
-      tags: ['files'],
-      summary: "A stored file, for its owner's session, through a 15-minute link",
-      description: 'Bearer header, or the access_token cookie on a same-origin request.',
-      security: [{ bearer: [] }],
-      params: z.object({ token: z.string().max(4096) }),
+  app.get(
+    '/api/files/:token',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['files'],
+        summary: "A stored file, for its owner's session, through a 15-minute link",
+        description: 'Bearer header, or the access_token cookie on a same-origin request.',
+        security: [{ bearer: [] }],
+        params: z.object({ token: z.string().max(4096) }),
+      },
     },
-  }, async (request, reply) => {
-    const { db } = deps.database;
-    const link = await verifyFileUrl(db, request.params.token, deps.clock.now());
-    if (link.status === 'expired') throw AppError.notFound('This link has expired. Please open the record again.');
-    if (link.status !== 'valid' || !(await isFileOwnedBy(db, link.claim.k, currentAuth(request).userId))) throw AppError.notFound('File not found');
-    const { claim } = link;
-    const data = await deps.storage.get(claim.k);
-    if (!data) throw AppError.notFound('File not found');
-    const disposition = claim.t === 'application/pdf' || claim.t.startsWith('image/') ? 'inline' : 'attachment';
-    return reply
-      .type(claim.t)
-      .header('content-disposition', `${disposition}; filename="${claim.n.replace(/[^\w.-]/g, '_')}"`)
-      .header('cache-control', 'private, max-age=900')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
-  });
+    async (request, reply) => {
+      const { db } = deps.database;
+      const link = await verifyFileUrl(db, request.params.token, deps.clock.now());
+      if (link.status === 'expired')
+        throw AppError.notFound('This link has expired. Please open the record again.');
+      if (
+        link.status !== 'valid' ||
+        !(await isFileOwnedBy(db, link.claim.k, currentAuth(request).userId))
+      )
+        throw AppError.notFound('File not found');
+      const { claim } = link;
+      const data = await deps.storage.get(claim.k);
+      if (!data) throw AppError.notFound('File not found');
+      const disposition =
+        claim.t === 'application/pdf' || claim.t.startsWith('image/') ? 'inline' : 'attachment';
+      return reply
+        .type(claim.t)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${claim.n.replace(/[^\w.-]/g, '_')}"`,
+        )
+        .header('cache-control', 'private, max-age=900')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
 };

@@ -1,4 +1,14 @@
-import { adjustedLength, daysBetween, feetAndInches, type GrowthRecord, lmsAt, type LmsTable, percentileOf, usualPosition, zScore } from '@tika/contract';
+import {
+  adjustedLength,
+  daysBetween,
+  feetAndInches,
+  type GrowthRecord,
+  lmsAt,
+  type LmsTable,
+  percentileOf,
+  usualPosition,
+  zScore,
+} from '@tika/contract';
 import type { GrowthRecordRow } from '../../db/schema';
 import { WHO_MAX_AGE_DAYS, WHO_TABLES } from './who-tables';
 
@@ -20,11 +30,15 @@ function assess(table: LmsTable, sex: Sex, index: number, y: number | null, rest
  * the length table under two and the height table from two, at the exact (adjusted) length:
  * the LMS is interpolated between the 0.1 cm rows, as WHO's own software does.
  */
-export function toGrowthRecord(row: GrowthRecordRow, child: { dob: string; gender: Sex }): GrowthRecord {
+export function toGrowthRecord(
+  row: GrowthRecordRow,
+  child: { dob: string; gender: Sex },
+): GrowthRecord {
   const ageDays = daysBetween(child.dob, row.recordDate);
   const within = ageDays <= WHO_MAX_AGE_DAYS;
   const usual = usualPosition(ageDays);
-  const length = row.heightCm === null ? null : adjustedLength(row.heightCm, ageDays, row.measured ?? usual);
+  const length =
+    row.heightCm === null ? null : adjustedLength(row.heightCm, ageDays, row.measured ?? usual);
   const bmi = length !== null && row.weightKg !== null ? row.weightKg / (length / 100) ** 2 : null;
   const sex = child.gender;
   return {
@@ -36,10 +50,20 @@ export function toGrowthRecord(row: GrowthRecordRow, child: { dob: string; gende
     measured: row.heightCm === null ? null : (row.measured ?? null),
     age_days: ageDays,
     who: {
-      weight_for_age: within ? assess(WHO_TABLES.weightForAge, sex, ageDays, row.weightKg, true) : null,
+      weight_for_age: within
+        ? assess(WHO_TABLES.weightForAge, sex, ageDays, row.weightKg, true)
+        : null,
       length_for_age: within ? assess(WHO_TABLES.lengthForAge, sex, ageDays, length, false) : null,
       weight_for_length:
-        within && length !== null ? assess(usual === 'lying' ? WHO_TABLES.weightForLength : WHO_TABLES.weightForHeight, sex, length, row.weightKg, true) : null,
+        within && length !== null
+          ? assess(
+              usual === 'lying' ? WHO_TABLES.weightForLength : WHO_TABLES.weightForHeight,
+              sex,
+              length,
+              row.weightKg,
+              true,
+            )
+          : null,
       bmi_for_age: within ? assess(WHO_TABLES.bmiForAge, sex, ageDays, bmi, true) : null,
     },
   };

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CHART_PERCENTILES, daysBetween, GROWTH_MESSAGES, lmsAt, type MeasuringPosition, todayIn, valueAtZ } from '@tika/contract';
+import {
+  CHART_PERCENTILES,
+  daysBetween,
+  GROWTH_MESSAGES,
+  lmsAt,
+  type MeasuringPosition,
+  todayIn,
+  valueAtZ,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, growthRecords, users } from '../../db/schema';
@@ -16,7 +24,12 @@ import { WHO_MAX_AGE_DAYS, WHO_TABLES } from './who-tables';
  */
 const growthRows = preparedPerDatabase((db) =>
   db
-    .select({ dob: children.dob, gender: children.gender, timeZone: users.timeZone, record: growthRecords })
+    .select({
+      dob: children.dob,
+      gender: children.gender,
+      timeZone: users.timeZone,
+      record: growthRecords,
+    })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .leftJoin(growthRecords, eq(growthRecords.childId, children.id))
@@ -40,11 +53,18 @@ export async function listGrowth(deps: AppDeps, userId: string, childId: string)
 export async function addGrowth(
   deps: AppDeps,
   userId: string,
-  input: { childId: string; height?: number; weight?: number; measured?: MeasuringPosition; recordDate: string },
+  input: {
+    childId: string;
+    height?: number;
+    weight?: number;
+    measured?: MeasuringPosition;
+    recordDate: string;
+  },
 ) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
-  if (input.recordDate > (await parentToday(deps, userId))) throw AppError.badRequest(GROWTH_MESSAGES.dateFuture);
+  if (input.recordDate > (await parentToday(deps, userId)))
+    throw AppError.badRequest(GROWTH_MESSAGES.dateFuture);
   if (input.recordDate < child.dob) throw AppError.badRequest(GROWTH_MESSAGES.dateBeforeBirth);
   const [row] = await db
     .insert(growthRecords)
@@ -60,23 +80,46 @@ export async function addGrowth(
   return { message: GROWTH_MESSAGES.added, record: toGrowthRecord(row!, child) };
 }
 
-export async function deleteGrowth(deps: AppDeps, userId: string, childId: string, recordId: string) {
+export async function deleteGrowth(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+  recordId: string,
+) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, childId);
-  const deleted = await db.delete(growthRecords).where(and(eq(growthRecords.id, recordId), eq(growthRecords.childId, child.id))).returning({ id: growthRecords.id });
+  const deleted = await db
+    .delete(growthRecords)
+    .where(and(eq(growthRecords.id, recordId), eq(growthRecords.childId, child.id)))
+    .returning({ id: growthRecords.id });
   if (deleted.length === 0) throw AppError.notFound('Record not found');
   return { message: GROWTH_MESSAGES.deleted };
 }
 
 /** Percentile curves for the chart, one point per month from birth to five years. */
-export async function growthCurves(deps: AppDeps, userId: string, childId: string, indicator: 'weight' | 'height') {
+export async function growthCurves(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+  indicator: 'weight' | 'height',
+) {
   const child = await findOwnedChild(deps.database.db, userId, childId);
   const table = indicator === 'weight' ? WHO_TABLES.weightForAge : WHO_TABLES.lengthForAge;
   const points = [];
   for (let month = 0; month <= 60; month++) {
-    const lms = lmsAt(table, child.gender, Math.min(WHO_MAX_AGE_DAYS, Math.round(month * 30.4375)))!;
+    const lms = lmsAt(
+      table,
+      child.gender,
+      Math.min(WHO_MAX_AGE_DAYS, Math.round(month * 30.4375)),
+    )!;
     const at = (z: number) => Math.round(valueAtZ(lms, z) * 100) / 100;
-    const [p3, p15, p50, p85, p97] = CHART_PERCENTILES.map((p) => at(p.z)) as [number, number, number, number, number];
+    const [p3, p15, p50, p85, p97] = CHART_PERCENTILES.map((p) => at(p.z)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     points.push({ age_months: month, p3, p15, p50, p85, p97 });
   }
   return { indicator, unit: indicator === 'weight' ? ('kg' as const) : ('cm' as const), points };

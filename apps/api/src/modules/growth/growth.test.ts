@@ -8,25 +8,46 @@ describe('growth records', () => {
   const ctx = useTestApp();
   async function parentWithChild(dob = '2025-11-22', gender: 'girl' | 'boy' = 'boy') {
     const parent = await createParent(ctx, { children: [{ name: 'Kabir', dob, gender }] });
-    const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id as string;
+    const childId = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vaccinetracker/onboarding/',
+        headers: parent.headers,
+      })
+    ).json().children[0].id as string;
     return { parent, childId };
   }
-  const add = (parent: TestParent, payload: object) => ctx.app.inject({ method: 'POST', url: PATH, headers: parent.headers, payload });
-  const list = (parent: TestParent, childId: string) => ctx.app.inject({ method: 'GET', url: `${PATH}?child_id=${childId}`, headers: parent.headers });
+  const add = (parent: TestParent, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: PATH, headers: parent.headers, payload });
+  const list = (parent: TestParent, childId: string) =>
+    ctx.app.inject({ method: 'GET', url: `${PATH}?child_id=${childId}`, headers: parent.headers });
 
   it('adds records and lists them with feet and inches and WHO percentiles', async () => {
     const { parent, childId } = await parentWithChild('2025-11-22', 'boy');
     // 365 days old, 9.6 kg: just under the median (z -0.04 from the WHO table).
-    const res = await add(parent, { child_id: childId, weight: 9.6, height: 75.7, record_date: '2026-11-22' });
+    const res = await add(parent, {
+      child_id: childId,
+      weight: 9.6,
+      height: 75.7,
+      record_date: '2026-11-22',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Growth record added');
     await add(parent, { child_id: childId, weight: '4.5', record_date: '2026-01-10' });
 
     const body = (await list(parent, childId)).json();
     expect(body.who_available).toBe(true);
-    expect(body.records.map((r: { record_date: string }) => r.record_date)).toEqual(['2026-01-10', '2026-11-22']);
+    expect(body.records.map((r: { record_date: string }) => r.record_date)).toEqual([
+      '2026-01-10',
+      '2026-11-22',
+    ]);
     const latest = body.records[1];
-    expect(latest).toMatchObject({ weight: 9.6, height: 75.7, height_feet_inches: '2 ft 6 in', age_days: 365 });
+    expect(latest).toMatchObject({
+      weight: 9.6,
+      height: 75.7,
+      height_feet_inches: '2 ft 6 in',
+      age_days: 365,
+    });
     expect(latest.who.weight_for_age.z).toBeCloseTo(-0.04, 2);
     expect(latest.who.weight_for_age.percentile).toBeCloseTo(48.3, 0);
     expect(latest.who.length_for_age).not.toBeNull();
@@ -47,31 +68,56 @@ describe('growth records', () => {
       what: 'a girl under two (400 days), measured lying',
       child: { dob: '2025-06-01', gender: 'girl' as const },
       record: { weight: 9.1, height: 76.4, measured: 'lying', record_date: '2026-07-06' },
-      z: { weight_for_age: -0.0899, length_for_age: 0.385, weight_for_length: -0.3714, bmi_for_age: -0.4509 },
+      z: {
+        weight_for_age: -0.0899,
+        length_for_age: 0.385,
+        weight_for_length: -0.3714,
+        bmi_for_age: -0.4509,
+      },
     },
     {
       what: 'a boy over two (1000 days), measured standing',
       child: { dob: '2024-01-01', gender: 'boy' as const },
       record: { weight: 13.9, height: 94.2, measured: 'standing', record_date: '2026-09-27' },
-      z: { weight_for_age: 0.057, length_for_age: 0.0645, weight_for_length: 0.0276, bmi_for_age: -0.0274 },
+      z: {
+        weight_for_age: 0.057,
+        length_for_age: 0.0645,
+        weight_for_length: 0.0276,
+        bmi_for_age: -0.0274,
+      },
     },
     {
       what: 'the same boy measured lying (0.7 cm more): adjusted to his standing height',
       child: { dob: '2024-01-01', gender: 'boy' as const },
       record: { weight: 13.9, height: 94.9, measured: 'lying', record_date: '2026-09-27' },
-      z: { weight_for_age: 0.057, length_for_age: 0.0645, weight_for_length: 0.0276, bmi_for_age: -0.0274 },
+      z: {
+        weight_for_age: 0.057,
+        length_for_age: 0.0645,
+        weight_for_length: 0.0276,
+        bmi_for_age: -0.0274,
+      },
     },
     {
       what: 'a boy under two (524 days) measured standing: +0.7 cm',
       child: { dob: '2025-01-01', gender: 'boy' as const },
       record: { weight: 10.2, height: 80.3, measured: 'standing', record_date: '2026-06-09' },
-      z: { weight_for_age: -0.4956, length_for_age: -0.1767, weight_for_length: -0.5075, bmi_for_age: -0.5375 },
+      z: {
+        weight_for_age: -0.4956,
+        length_for_age: -0.1767,
+        weight_for_length: -0.5075,
+        bmi_for_age: -0.5375,
+      },
     },
     {
       what: 'the same boy without a position: taken as lying, the usual way under two',
       child: { dob: '2025-01-01', gender: 'boy' as const },
       record: { weight: 10.2, height: 80.3, record_date: '2026-06-09' },
-      z: { weight_for_age: -0.4956, length_for_age: -0.4406, weight_for_length: -0.3545, bmi_for_age: -0.3135 },
+      z: {
+        weight_for_age: -0.4956,
+        length_for_age: -0.4406,
+        weight_for_length: -0.3545,
+        bmi_for_age: -0.3135,
+      },
     },
   ];
 
@@ -89,7 +135,12 @@ describe('growth records', () => {
 
   it('interpolates weight-for-length between the 0.1 cm rows (81.25 cm is not rounded to 81.3)', async () => {
     const { parent, childId } = await parentWithChild('2025-01-01', 'boy');
-    await add(parent, { child_id: childId, weight: 10.5, height: 81.25, record_date: '2026-05-16' });
+    await add(parent, {
+      child_id: childId,
+      weight: 10.5,
+      height: 81.25,
+      record_date: '2026-05-16',
+    });
     const [listed] = (await list(parent, childId)).json().records;
     // Reference −0.2095 (interpolated); at 81.3 cm it would be −0.2206, at 81.2 cm −0.1985.
     expect(Math.abs(listed.who.weight_for_length.z - -0.2095)).toBeLessThanOrEqual(0.006);
@@ -97,9 +148,19 @@ describe('growth records', () => {
 
   it("keeps no measuring position without a height, and refuses one that isn't lying or standing", async () => {
     const { parent, childId } = await parentWithChild();
-    const weightOnly = await add(parent, { child_id: childId, weight: 8, measured: 'standing', record_date: '2026-10-01' });
+    const weightOnly = await add(parent, {
+      child_id: childId,
+      weight: 8,
+      measured: 'standing',
+      record_date: '2026-10-01',
+    });
     expect(weightOnly.json().record.measured).toBeNull();
-    const wrong = await add(parent, { child_id: childId, height: 70, measured: 'sitting', record_date: '2026-10-01' });
+    const wrong = await add(parent, {
+      child_id: childId,
+      height: 70,
+      measured: 'sitting',
+      record_date: '2026-10-01',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Measured must be 'lying' or 'standing'");
   });
@@ -109,7 +170,12 @@ describe('growth records', () => {
     await add(parent, { child_id: childId, weight: 25, height: 125, record_date: '2026-11-01' });
     const body = (await list(parent, childId)).json();
     expect(body.who_available).toBe(false);
-    expect(body.records[0].who).toEqual({ weight_for_age: null, length_for_age: null, weight_for_length: null, bmi_for_age: null });
+    expect(body.records[0].who).toEqual({
+      weight_for_age: null,
+      length_for_age: null,
+      weight_for_length: null,
+      bmi_for_age: null,
+    });
     expect(body.records[0].weight).toBe(25);
   });
 
@@ -131,13 +197,27 @@ describe('growth records', () => {
 
   it('deletes a record, only through its own child', async () => {
     const { parent, childId } = await parentWithChild();
-    const recordId = (await add(parent, { child_id: childId, weight: 8, record_date: '2026-10-01' })).json().record.id;
+    const recordId = (
+      await add(parent, { child_id: childId, weight: 8, record_date: '2026-10-01' })
+    ).json().record.id;
     const other = await parentWithChild();
-    const foreign = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${other.childId}&record_id=${recordId}`, headers: other.parent.headers });
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${PATH}?child_id=${other.childId}&record_id=${recordId}`,
+      headers: other.parent.headers,
+    });
     expect(foreign.statusCode).toBe(404);
-    const stranger = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${recordId}`, headers: other.parent.headers });
+    const stranger = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${PATH}?child_id=${childId}&record_id=${recordId}`,
+      headers: other.parent.headers,
+    });
     expect(stranger.statusCode).toBe(404);
-    const mine = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${recordId}`, headers: parent.headers });
+    const mine = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${PATH}?child_id=${childId}&record_id=${recordId}`,
+      headers: parent.headers,
+    });
     expect(mine.json()).toEqual({ message: 'Record Deleted Successfully' });
     expect((await list(parent, childId)).json().records).toEqual([]);
   });
@@ -146,19 +226,42 @@ describe('growth records', () => {
     const { childId } = await parentWithChild();
     const stranger = await createParent(ctx);
     expect((await list(stranger, childId)).statusCode).toBe(404);
-    expect((await add(stranger, { child_id: childId, weight: 8, record_date: '2026-10-01' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `${PATH}curves/?child_id=${childId}&indicator=weight`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await add(stranger, { child_id: childId, weight: 8, record_date: '2026-10-01' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${PATH}curves/?child_id=${childId}&indicator=weight`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('gives the percentile curves for the chart by the child’s sex', async () => {
     const boy = await parentWithChild('2025-01-01', 'boy');
     const girl = await parentWithChild('2025-01-01', 'girl');
     const curves = async (p: { parent: TestParent; childId: string }, indicator: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `${PATH}curves/?child_id=${p.childId}&indicator=${indicator}`, headers: p.parent.headers })).json();
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${PATH}curves/?child_id=${p.childId}&indicator=${indicator}`,
+          headers: p.parent.headers,
+        })
+      ).json();
     const boyWeight = await curves(boy, 'weight');
     expect(boyWeight.unit).toBe('kg');
     expect(boyWeight.points).toHaveLength(61);
-    expect(boyWeight.points[0]).toEqual({ age_months: 0, p3: expect.any(Number), p15: expect.any(Number), p50: 3.35, p85: expect.any(Number), p97: expect.any(Number) });
+    expect(boyWeight.points[0]).toEqual({
+      age_months: 0,
+      p3: expect.any(Number),
+      p15: expect.any(Number),
+      p50: 3.35,
+      p85: expect.any(Number),
+      p97: expect.any(Number),
+    });
     const { p3, p15, p50, p85, p97 } = boyWeight.points[12];
     expect(p3 < p15 && p15 < p50 && p50 < p85 && p85 < p97).toBe(true);
     expect((await curves(girl, 'weight')).points[12].p50).toBeLessThan(boyWeight.points[12].p50);

@@ -7,22 +7,89 @@ import { WHO_TABLES } from './who-tables';
  * tables in shared/data/who-growth-standards) for the rows named.
  */
 const REFERENCE = [
-  { table: 'weightForAge', sex: 'boy', index: 365, y: 9.6, restricted: true, lms: [0.0645, 9.646, 0.10925], z: -0.043748 },
-  { table: 'weightForAge', sex: 'girl', index: 100, y: 4.2, restricted: true, lms: [0.0264, 6.0229, 0.12545], z: -2.8599 },
-  { table: 'weightForAge', sex: 'boy', index: 730, y: 20.0, restricted: true, lms: [-0.0136, 12.1482, 0.11425], z: 4.547195 },
-  { table: 'weightForAge', sex: 'girl', index: 1500, y: 9.0, restricted: true, lms: [-0.3378, 16.302, 0.13991], z: -4.369216 },
-  { table: 'lengthForAge', sex: 'boy', index: 200, y: 66.0, restricted: false, lms: [1, 68.5198, 0.03149], z: -1.167824 },
-  { table: 'lengthForAge', sex: 'girl', index: 1000, y: 95.5, restricted: false, lms: [1, 92.8178, 0.03949], z: 0.731767 },
-  { table: 'weightForLength', sex: 'boy', index: 75.3, y: 9.8, restricted: true, lms: [-0.3521, 9.5639, 0.08299], z: 0.292594 },
-  { table: 'bmiForAge', sex: 'girl', index: 900, y: 16.1, restricted: true, lms: [-0.5684, 15.5382, 0.08443], z: 0.416459 },
+  {
+    table: 'weightForAge',
+    sex: 'boy',
+    index: 365,
+    y: 9.6,
+    restricted: true,
+    lms: [0.0645, 9.646, 0.10925],
+    z: -0.043748,
+  },
+  {
+    table: 'weightForAge',
+    sex: 'girl',
+    index: 100,
+    y: 4.2,
+    restricted: true,
+    lms: [0.0264, 6.0229, 0.12545],
+    z: -2.8599,
+  },
+  {
+    table: 'weightForAge',
+    sex: 'boy',
+    index: 730,
+    y: 20.0,
+    restricted: true,
+    lms: [-0.0136, 12.1482, 0.11425],
+    z: 4.547195,
+  },
+  {
+    table: 'weightForAge',
+    sex: 'girl',
+    index: 1500,
+    y: 9.0,
+    restricted: true,
+    lms: [-0.3378, 16.302, 0.13991],
+    z: -4.369216,
+  },
+  {
+    table: 'lengthForAge',
+    sex: 'boy',
+    index: 200,
+    y: 66.0,
+    restricted: false,
+    lms: [1, 68.5198, 0.03149],
+    z: -1.167824,
+  },
+  {
+    table: 'lengthForAge',
+    sex: 'girl',
+    index: 1000,
+    y: 95.5,
+    restricted: false,
+    lms: [1, 92.8178, 0.03949],
+    z: 0.731767,
+  },
+  {
+    table: 'weightForLength',
+    sex: 'boy',
+    index: 75.3,
+    y: 9.8,
+    restricted: true,
+    lms: [-0.3521, 9.5639, 0.08299],
+    z: 0.292594,
+  },
+  {
+    table: 'bmiForAge',
+    sex: 'girl',
+    index: 900,
+    y: 16.1,
+    restricted: true,
+    lms: [-0.5684, 15.5382, 0.08443],
+    z: 0.416459,
+  },
 ] as const;
 
 describe('WHO growth standards', () => {
-  it.each(REFERENCE)('$table $sex at $index: $y → z $z', ({ table, sex, index, y, restricted, lms, z }) => {
-    const row = lmsAt(WHO_TABLES[table], sex, index)!;
-    row.forEach((value, i) => expect(value).toBeCloseTo(lms[i]!, 6));
-    expect(zScore(y, row, restricted)).toBeCloseTo(z, 5);
-  });
+  it.each(REFERENCE)(
+    '$table $sex at $index: $y → z $z',
+    ({ table, sex, index, y, restricted, lms, z }) => {
+      const row = lmsAt(WHO_TABLES[table], sex, index)!;
+      row.forEach((value, i) => expect(value).toBeCloseTo(lms[i]!, 6));
+      expect(zScore(y, row, restricted)).toBeCloseTo(z, 5);
+    },
+  );
 
   it('uses the restricted formula only when asked (weight-based indicators)', () => {
     const row = lmsAt(WHO_TABLES.weightForAge, 'boy', 730)!;
@@ -39,7 +106,12 @@ describe('WHO growth standards', () => {
   });
 
   it('covers birth to 1826 days for age-based tables, both sexes', () => {
-    for (const table of [WHO_TABLES.weightForAge, WHO_TABLES.lengthForAge, WHO_TABLES.headForAge, WHO_TABLES.bmiForAge]) {
+    for (const table of [
+      WHO_TABLES.weightForAge,
+      WHO_TABLES.lengthForAge,
+      WHO_TABLES.headForAge,
+      WHO_TABLES.bmiForAge,
+    ]) {
       expect(table.boys).toHaveLength(1827);
       expect(table.girls).toHaveLength(1827);
     }

@@ -31,7 +31,8 @@ const ownCodeOnly = (r: { purpose: OtpPurpose; userId?: string | null }) =>
 const codeHmac = (key: string, r: { purpose: string; contactNumber: string }, code: string) =>
   hmacSha256(key, `${r.purpose}:${r.contactNumber}:${code}`);
 const ipHash = (key: string, ip: string) => hmacSha256(key, `ip:${ip}`).slice(0, 32);
-const secondsUntil = (when: number, now: Date) => Math.max(1, Math.ceil((when - now.getTime()) / 1000));
+const secondsUntil = (when: number, now: Date) =>
+  Math.max(1, Math.ceil((when - now.getTime()) / 1000));
 
 /** Advisory-lock classes (two-key form, apart from every single-key lock elsewhere). */
 const LOCK_CLASS_NUMBER = 7101;
@@ -45,7 +46,9 @@ const LOCK_CLASS_IP = 7102;
  */
 async function lockCounters(tx: Database, contactNumber: string, hashedIp: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_IP}::int, hashtext(${hashedIp}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_NUMBER}::int, hashtext(${contactNumber}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_CLASS_NUMBER}::int, hashtext(${contactNumber}))`,
+  );
 }
 
 /** The sender's error, safe for a log line: the number and the code taken out. */
@@ -68,7 +71,13 @@ async function assertNotLocked(db: Database, contactNumber: string, now: Date) {
   const failures = await db
     .select({ at: otpEvents.createdAt })
     .from(otpEvents)
-    .where(and(eq(otpEvents.contactNumber, contactNumber), eq(otpEvents.kind, 'failure'), gt(otpEvents.createdAt, since)))
+    .where(
+      and(
+        eq(otpEvents.contactNumber, contactNumber),
+        eq(otpEvents.kind, 'failure'),
+        gt(otpEvents.createdAt, since),
+      ),
+    )
     .orderBy(desc(otpEvents.createdAt))
     .limit(OTP_POLICY.failuresPerHour);
   if (failures.length >= OTP_POLICY.failuresPerHour) {
@@ -86,7 +95,11 @@ async function assertNotLocked(db: Database, contactNumber: string, now: Date) {
  * voids any earlier code, and sends, all under the address and number locks so concurrent
  * requests cannot slip past the limits. Nothing is recorded if the message could not be sent.
  */
-export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog): Promise<{ resendAfterSeconds: number }> {
+export async function issueOtp(
+  deps: AppDeps,
+  request: OtpRequest,
+  log: OtpLog,
+): Promise<{ resendAfterSeconds: number }> {
   const { db } = deps.database;
   const key = await otpKey(db);
   const now = deps.clock.now();
@@ -101,26 +114,50 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog):
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
-      .where(and(eq(otpCodes.contactNumber, request.contactNumber), eq(otpCodes.purpose, request.purpose)))
+      .where(
+        and(
+          eq(otpCodes.contactNumber, request.contactNumber),
+          eq(otpCodes.purpose, request.purpose),
+        ),
+      )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (latest && now.getTime() - latest.createdAt.getTime() < OTP_POLICY.resendAfterMs) {
       const wait = secondsUntil(latest.createdAt.getTime() + OTP_POLICY.resendAfterMs, now);
-      throw AppError.tooManyRequests(`Please wait ${wait} seconds before asking for a new OTP.`, wait);
+      throw AppError.tooManyRequests(
+        `Please wait ${wait} seconds before asking for a new OTP.`,
+        wait,
+      );
     }
 
     const sendsForNumber = await countEvents(
       txDb,
-      and(eq(otpEvents.contactNumber, request.contactNumber), eq(otpEvents.kind, 'send'), gt(otpEvents.createdAt, since)),
+      and(
+        eq(otpEvents.contactNumber, request.contactNumber),
+        eq(otpEvents.kind, 'send'),
+        gt(otpEvents.createdAt, since),
+      ),
     );
-    const sendsFromIp = await countEvents(txDb, and(eq(otpEvents.ipHash, hashedIp), eq(otpEvents.kind, 'send'), gt(otpEvents.createdAt, since)));
-    if (sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour || sendsFromIp >= OTP_POLICY.sendsPerIpPerHour) {
+    const sendsFromIp = await countEvents(
+      txDb,
+      and(
+        eq(otpEvents.ipHash, hashedIp),
+        eq(otpEvents.kind, 'send'),
+        gt(otpEvents.createdAt, since),
+      ),
+    );
+    if (
+      sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour ||
+      sendsFromIp >= OTP_POLICY.sendsPerIpPerHour
+    ) {
       const [oldest] = await tx
         .select({ at: otpEvents.createdAt })
         .from(otpEvents)
         .where(
           and(
-            sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour ? eq(otpEvents.contactNumber, request.contactNumber) : eq(otpEvents.ipHash, hashedIp),
+            sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour
+              ? eq(otpEvents.contactNumber, request.contactNumber)
+              : eq(otpEvents.ipHash, hashedIp),
             eq(otpEvents.kind, 'send'),
             gt(otpEvents.createdAt, since),
           ),
@@ -135,7 +172,14 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog):
     await tx
       .update(otpCodes)
       .set({ closedAt: now })
-      .where(and(eq(otpCodes.contactNumber, request.contactNumber), eq(otpCodes.purpose, request.purpose), ownCodeOnly(request), isNull(otpCodes.closedAt)));
+      .where(
+        and(
+          eq(otpCodes.contactNumber, request.contactNumber),
+          eq(otpCodes.purpose, request.purpose),
+          ownCodeOnly(request),
+          isNull(otpCodes.closedAt),
+        ),
+      );
     await tx.insert(otpCodes).values({
       contactNumber: request.contactNumber,
       purpose: request.purpose,
@@ -144,15 +188,34 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog):
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_POLICY.validForMs),
     });
-    await tx.insert(otpEvents).values({ contactNumber: request.contactNumber, kind: 'send', ipHash: hashedIp, createdAt: now });
+    await tx.insert(otpEvents).values({
+      contactNumber: request.contactNumber,
+      kind: 'send',
+      ipHash: hashedIp,
+      createdAt: now,
+    });
 
     try {
-      await deps.messaging.send(otpMessage(request.contactNumber, code, OTP_POLICY.validForMs / 60_000), { db: txDb });
+      await deps.messaging.send(
+        otpMessage(request.contactNumber, code, OTP_POLICY.validForMs / 60_000),
+        { db: txDb },
+      );
     } catch (err) {
       if (err instanceof MessagingError) {
         // Said before answering, so an operator sees why parents get no code.
-        log.warn({ reason: describeSendFailure(err, request.contactNumber, code), purpose: request.purpose, sender: deps.messaging.mode }, 'OTP not sent: the WhatsApp message failed');
-        throw new AppError(502, 'message_not_sent', 'We could not send the OTP on WhatsApp. Please try again.');
+        log.warn(
+          {
+            reason: describeSendFailure(err, request.contactNumber, code),
+            purpose: request.purpose,
+            sender: deps.messaging.mode,
+          },
+          'OTP not sent: the WhatsApp message failed',
+        );
+        throw new AppError(
+          502,
+          'message_not_sent',
+          'We could not send the OTP on WhatsApp. Please try again.',
+        );
       }
       throw err;
     }
@@ -166,7 +229,10 @@ export async function issueOtp(deps: AppDeps, request: OtpRequest, log: OtpLog):
  * address and number locks, so simultaneous guesses are checked one at a time; using the
  * code up is still a conditional UPDATE, so of several right answers exactly one succeeds.
  */
-export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: string }): Promise<{ userId: string | null }> {
+export async function consumeOtp(
+  deps: AppDeps,
+  request: OtpRequest & { code: string },
+): Promise<{ userId: string | null }> {
   const { db } = deps.database;
   const key = await otpKey(db);
   const now = deps.clock.now();
@@ -178,9 +244,19 @@ export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: st
     const txDb = tx as unknown as Database;
     await lockCounters(txDb, request.contactNumber, hashedIp);
     await assertNotLocked(txDb, request.contactNumber, now);
-    const ipFailures = await countEvents(txDb, and(eq(otpEvents.ipHash, hashedIp), eq(otpEvents.kind, 'failure'), gt(otpEvents.createdAt, since)));
+    const ipFailures = await countEvents(
+      txDb,
+      and(
+        eq(otpEvents.ipHash, hashedIp),
+        eq(otpEvents.kind, 'failure'),
+        gt(otpEvents.createdAt, since),
+      ),
+    );
     if (ipFailures >= OTP_POLICY.failuresPerIpPerHour) {
-      throw AppError.tooManyRequests('Too many wrong OTPs from this network. Please try again later.', OTP_POLICY.windowMs / 1000);
+      throw AppError.tooManyRequests(
+        'Too many wrong OTPs from this network. Please try again later.',
+        OTP_POLICY.windowMs / 1000,
+      );
     }
 
     const [active] = await tx
@@ -202,7 +278,12 @@ export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: st
       .limit(1);
 
     if (!active || !safeEqual(active.codeHmac, codeHmac(key, request, request.code))) {
-      await tx.insert(otpEvents).values({ contactNumber: request.contactNumber, kind: 'failure', ipHash: hashedIp, createdAt: now });
+      await tx.insert(otpEvents).values({
+        contactNumber: request.contactNumber,
+        kind: 'failure',
+        ipHash: hashedIp,
+        createdAt: now,
+      });
       if (active) {
         await tx
           .update(otpCodes)
@@ -218,14 +299,21 @@ export async function consumeOtp(deps: AppDeps, request: OtpRequest & { code: st
     const used = await tx
       .update(otpCodes)
       .set({ closedAt: now })
-      .where(and(eq(otpCodes.id, active.id), isNull(otpCodes.closedAt), gte(otpCodes.expiresAt, now)))
+      .where(
+        and(eq(otpCodes.id, active.id), isNull(otpCodes.closedAt), gte(otpCodes.expiresAt, now)),
+      )
       .returning({ id: otpCodes.id });
     if (used.length === 0) return { ok: false as const, wrongCode: false };
     return { ok: true as const, userId: active.userId };
   });
 
   if (!outcome.ok) {
-    throw AppError.badRequest(outcome.wrongCode ? OTP_MESSAGE : 'This OTP has expired or was already used. Please ask for a new one.', 'invalid_otp');
+    throw AppError.badRequest(
+      outcome.wrongCode
+        ? OTP_MESSAGE
+        : 'This OTP has expired or was already used. Please ask for a new one.',
+      'invalid_otp',
+    );
   }
   return { userId: outcome.userId };
 }

@@ -8,23 +8,42 @@ import { createParent, lastOtpTo, phoneNumber } from '../../test/factories';
 describe('WhatsApp OTP login', () => {
   const ctx = useTestApp();
   const sendLogin = (contactNumber: string, ip = '10.0.0.1') =>
-    ctx.app.inject({ method: 'GET', url: `/api/user/login/?contact_number=${contactNumber}`, remoteAddress: ip });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/login/?contact_number=${contactNumber}`,
+      remoteAddress: ip,
+    });
   const verifyLogin = (contactNumber: string, otp: string, extra: Record<string, unknown> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/api/user/login/', payload: { contact_number: contactNumber, otp, ...extra }, remoteAddress: '10.0.0.1' });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login/',
+      payload: { contact_number: contactNumber, otp, ...extra },
+      remoteAddress: '10.0.0.1',
+    });
   const nextMinute = () => ctx.clock.advance(61_000);
   const sessionCount = async (userId: string) =>
-    (await ctx.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+    (
+      await ctx.database.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId))
+    )[0]!.n;
 
   it('sends a 4-digit code on WhatsApp and signs in with it', async () => {
-    const parent = await createParent(ctx, { children: [{ name: 'Anaya', dob: '2025-01-10', gender: 'girl' }] });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Anaya', dob: '2025-01-10', gender: 'girl' }],
+    });
     const sent = await sendLogin(parent.contactNumber!);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ message: 'OTP sent to your contact number', resend_after_seconds: 60 });
+    expect(sent.json()).toEqual({
+      message: 'OTP sent to your contact number',
+      resend_after_seconds: 60,
+    });
 
     const otp = await lastOtpTo(ctx, parent.contactNumber!);
     expect(otp).toMatch(/^\d{4}$/);
     // Only the HMAC is stored, never the code.
-    const [stored] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.contactNumber, parent.contactNumber!));
+    const [stored] = await ctx.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.contactNumber, parent.contactNumber!));
     // A keyed hash: neither the code nor its plain SHA-256 (four digits are trivial to reverse).
     expect(stored!.codeHmac).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.codeHmac).not.toBe(createHash('sha256').update(otp).digest('hex'));
@@ -35,11 +54,21 @@ describe('WhatsApp OTP login', () => {
     const body = res.json();
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.is_verified).toBe(true);
-    expect(body.user).toMatchObject({ first_name: 'Asha', contact_number: parent.contactNumber, contact_verified: true });
-    expect(body.children).toEqual([expect.objectContaining({ name: 'Anaya', dob: '2025-01-10', gender: 'girl' })]);
+    expect(body.user).toMatchObject({
+      first_name: 'Asha',
+      contact_number: parent.contactNumber,
+      contact_verified: true,
+    });
+    expect(body.children).toEqual([
+      expect.objectContaining({ name: 'Anaya', dob: '2025-01-10', gender: 'girl' }),
+    ]);
     expect(body.children_count).toBe(1);
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/me/',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -47,7 +76,10 @@ describe('WhatsApp OTP login', () => {
     const res = await sendLogin(phoneNumber());
     expect(res.statusCode).toBe(404);
     // The client toasts this message and shows the prompt beside it (SPEC.md §8): no repeat.
-    expect(res.json()).toEqual({ message: 'This number is not registered with Tika.', code: 'not_registered' });
+    expect(res.json()).toEqual({
+      message: 'This number is not registered with Tika.',
+      code: 'not_registered',
+    });
   });
 
   it('does not send login codes to a number that was never verified', async () => {
@@ -55,19 +87,28 @@ describe('WhatsApp OTP login', () => {
     expect((await sendLogin(parent.contactNumber!)).statusCode).toBe(404);
   });
 
-  it.each([['12345'], ['98765432101'], ['98765abcde'], ['0123456789'], ['']])('rejects the number %j with the spec message', async (bad) => {
-    const res = await sendLogin(bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please enter valid number', code: 'validation_failed' });
-  });
+  it.each([['12345'], ['98765432101'], ['98765abcde'], ['0123456789'], ['']])(
+    'rejects the number %j with the spec message',
+    async (bad) => {
+      const res = await sendLogin(bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Please enter valid number',
+        code: 'validation_failed',
+      });
+    },
+  );
 
-  it.each([['123'], ['12345'], ['abcd']])('rejects the OTP %j with the spec message and changes nothing', async (bad) => {
-    const parent = await createParent(ctx);
-    const res = await verifyLogin(parent.contactNumber!, bad);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please enter valid OTP');
-    expect(await sessionCount(parent.id)).toBe(1);
-  });
+  it.each([['123'], ['12345'], ['abcd']])(
+    'rejects the OTP %j with the spec message and changes nothing',
+    async (bad) => {
+      const parent = await createParent(ctx);
+      const res = await verifyLogin(parent.contactNumber!, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter valid OTP');
+      expect(await sessionCount(parent.id)).toBe(1);
+    },
+  );
 
   it('refuses a wrong code, and a code is single use', async () => {
     const parent = await createParent(ctx);
@@ -102,7 +143,8 @@ describe('WhatsApp OTP login', () => {
     ctx.clock.advance(31_000);
     expect((await sendLogin(parent.contactNumber!)).statusCode).toBe(200);
     const second = await lastOtpTo(ctx, parent.contactNumber!);
-    if (first !== second) expect((await verifyLogin(parent.contactNumber!, first)).statusCode).toBe(400);
+    if (first !== second)
+      expect((await verifyLogin(parent.contactNumber!, first)).statusCode).toBe(400);
     expect((await verifyLogin(parent.contactNumber!, second)).statusCode).toBe(200);
   });
 
@@ -111,7 +153,8 @@ describe('WhatsApp OTP login', () => {
     await sendLogin(parent.contactNumber!);
     const otp = await lastOtpTo(ctx, parent.contactNumber!);
     const wrong = otp === '0000' ? '1111' : '0000';
-    for (let i = 0; i < 5; i++) expect((await verifyLogin(parent.contactNumber!, wrong)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await verifyLogin(parent.contactNumber!, wrong)).statusCode).toBe(400);
     expect((await verifyLogin(parent.contactNumber!, otp)).statusCode).toBe(400);
   });
 
@@ -160,16 +203,25 @@ describe('WhatsApp OTP login', () => {
     await sendLogin(parent.contactNumber!);
     const otp = await lastOtpTo(ctx, parent.contactNumber!);
     const before = await sessionCount(parent.id);
-    const results = await Promise.all(Array.from({ length: 5 }, () => verifyLogin(parent.contactNumber!, otp)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => verifyLogin(parent.contactNumber!, otp)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await sessionCount(parent.id)).toBe(before + 1);
   });
 
   it('signs in despite a stored referral code that cannot be one, recording no referral', async () => {
     const parent = await createParent(ctx);
-    await ctx.database.db.update(users).set({ firstSignedInAt: null }).where(eq(users.id, parent.id));
+    await ctx.database.db
+      .update(users)
+      .set({ firstSignedInAt: null })
+      .where(eq(users.id, parent.id));
     await sendLogin(parent.contactNumber!);
-    const res = await verifyLogin(parent.contactNumber!, await lastOtpTo(ctx, parent.contactNumber!), { referral_code: 'X'.repeat(200) });
+    const res = await verifyLogin(
+      parent.contactNumber!,
+      await lastOtpTo(ctx, parent.contactNumber!),
+      { referral_code: 'X'.repeat(200) },
+    );
     expect(res.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, parent.id));
     expect(row!.firstSignedInAt).not.toBeNull();
@@ -180,7 +232,10 @@ describe('WhatsApp OTP login', () => {
     const parent = await createParent(ctx);
     await sendLogin(parent.contactNumber!);
     await verifyLogin(parent.contactNumber!, await lastOtpTo(ctx, parent.contactNumber!));
-    const open = await ctx.database.db.select().from(otpCodes).where(and(eq(otpCodes.contactNumber, parent.contactNumber!), isNull(otpCodes.closedAt)));
+    const open = await ctx.database.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.contactNumber, parent.contactNumber!), isNull(otpCodes.closedAt)));
     expect(open).toHaveLength(0);
   });
 });

@@ -8,7 +8,12 @@ import { issueOtp, type OtpLog } from './otp-service';
  * in its toast and the register prompt (NOT_REGISTERED_PROMPT) beside it (SPEC.md §8), so the
  * message does not repeat the prompt.
  */
-export async function requestLoginOtp(deps: AppDeps, contactNumber: string, ip: string, log: OtpLog) {
+export async function requestLoginOtp(
+  deps: AppDeps,
+  contactNumber: string,
+  ip: string,
+  log: OtpLog,
+) {
   const user = await findUserByContact(deps.database.db, contactNumber);
   if (!user || !user.contactVerified) {
     throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
@@ -17,13 +22,23 @@ export async function requestLoginOtp(deps: AppDeps, contactNumber: string, ip: 
 }
 
 /** Verifying or changing the signed-in parent's number: it must not be another parent's. */
-export async function requestContactOtp(deps: AppDeps, userId: string, contactNumber: string, ip: string, log: OtpLog) {
+export async function requestContactOtp(
+  deps: AppDeps,
+  userId: string,
+  contactNumber: string,
+  ip: string,
+  log: OtpLog,
+) {
   const { db } = deps.database;
   const owner = await findUserByContact(db, contactNumber);
-  if (owner && owner.id !== userId) throw AppError.conflict('This number is already linked to another account', 'number_taken');
+  if (owner && owner.id !== userId)
+    throw AppError.conflict('This number is already linked to another account', 'number_taken');
   const me = await findUserById(db, userId);
   if (me?.contactNumber === contactNumber && me.contactVerified) {
-    throw AppError.badRequest('This number is already verified on your account', 'number_unchanged');
+    throw AppError.badRequest(
+      'This number is already verified on your account',
+      'number_unchanged',
+    );
   }
   return issueOtp(deps, { contactNumber, purpose: 'contact', ip, userId }, log);
 }

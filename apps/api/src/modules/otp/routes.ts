@@ -12,46 +12,149 @@ import { currentAuth } from '../../plugins/auth';
 import { requestContactOtp, requestLoginOtp } from './request-otp';
 import { verifyContactOtp, verifyLoginOtp } from './verify-otp';
 
-const sent = (r: { resendAfterSeconds: number }, message = 'OTP sent to your contact number') => ({ message, resend_after_seconds: r.resendAfterSeconds });
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const sent = (r: { resendAfterSeconds: number }, message = 'OTP sent to your contact number') => ({
+  message,
+  resend_after_seconds: r.resendAfterSeconds,
+});
+const errors = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get('/api/user/login/', {
-    schema: { tags: ['auth'], summary: 'Send a login OTP on WhatsApp to a registered number', querystring: contactQuerySchema, response: { 200: otpSentResponseSchema, ...errors } },
-  }, async (request) => sent(await requestLoginOtp(deps, request.query.contact_number, request.ip, request.log)));
+  app.get(
+    '/api/user/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a login OTP on WhatsApp to a registered number',
+        querystring: contactQuerySchema,
+        response: { 200: otpSentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sent(await requestLoginOtp(deps, request.query.contact_number, request.ip, request.log)),
+  );
 
-  app.post('/api/user/login/', {
-    schema: { tags: ['auth'], summary: 'Sign in with the login OTP', body: contactOtpBodySchema, response: { 200: signedInResponseSchema, ...errors } },
-  }, async (request) => verifyLoginOtp(deps, { contactNumber: request.body.contact_number, code: request.body.otp, ip: request.ip, referralCode: request.body.referral_code }));
+  app.post(
+    '/api/user/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the login OTP',
+        body: contactOtpBodySchema,
+        response: { 200: signedInResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      verifyLoginOtp(deps, {
+        contactNumber: request.body.contact_number,
+        code: request.body.otp,
+        ip: request.ip,
+        referralCode: request.body.referral_code,
+      }),
+  );
 
-  app.get('/api/verify-contact-number/', {
-    onRequest: app.requireSession,
-    schema: { tags: ['auth'], summary: "Send an OTP to verify the signed-in parent's number", security: [{ bearer: [] }], querystring: contactQuerySchema, response: { 200: otpSentResponseSchema, ...errors } },
-  }, async (request) => sent(await requestContactOtp(deps, currentAuth(request).userId, request.query.contact_number, request.ip, request.log)));
+  app.get(
+    '/api/verify-contact-number/',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: "Send an OTP to verify the signed-in parent's number",
+        security: [{ bearer: [] }],
+        querystring: contactQuerySchema,
+        response: { 200: otpSentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sent(
+        await requestContactOtp(
+          deps,
+          currentAuth(request).userId,
+          request.query.contact_number,
+          request.ip,
+          request.log,
+        ),
+      ),
+  );
 
-  app.post('/api/verify-contact-number/', {
-    onRequest: app.requireSession,
-    schema: { tags: ['auth'], summary: 'Verify the number with its OTP', security: [{ bearer: [] }], body: contactOtpBodySchema, response: { 200: signedInResponseSchema, ...errors } },
-  }, async (request) => verifyContactOtp(deps, currentAuth(request), { contactNumber: request.body.contact_number, code: request.body.otp, ip: request.ip }));
+  app.post(
+    '/api/verify-contact-number/',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the number with its OTP',
+        security: [{ bearer: [] }],
+        body: contactOtpBodySchema,
+        response: { 200: signedInResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      verifyContactOtp(deps, currentAuth(request), {
+        contactNumber: request.body.contact_number,
+        code: request.body.otp,
+        ip: request.ip,
+      }),
+  );
 
-  app.post('/api/user/otp/send/', {
-    schema: { tags: ['auth'], summary: 'Send an OTP for login or for changing the number', body: otpSendBodySchema, response: { 200: otpSentResponseSchema, 401: errorResponseSchema, ...errors } },
-  }, async (request) => {
-    const { contact_number, process } = request.body;
-    if (process === 'login') return sent(await requestLoginOtp(deps, contact_number, request.ip, request.log), 'OTP sent successfully');
-    await app.requireSession(request);
-    return sent(await requestContactOtp(deps, currentAuth(request).userId, contact_number, request.ip, request.log), 'OTP sent successfully');
-  });
+  app.post(
+    '/api/user/otp/send/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send an OTP for login or for changing the number',
+        body: otpSendBodySchema,
+        response: { 200: otpSentResponseSchema, 401: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { contact_number, process } = request.body;
+      if (process === 'login')
+        return sent(
+          await requestLoginOtp(deps, contact_number, request.ip, request.log),
+          'OTP sent successfully',
+        );
+      await app.requireSession(request);
+      return sent(
+        await requestContactOtp(
+          deps,
+          currentAuth(request).userId,
+          contact_number,
+          request.ip,
+          request.log,
+        ),
+        'OTP sent successfully',
+      );
+    },
+  );
 
-  app.post('/api/user/otp/verify/', {
-    schema: { tags: ['auth'], summary: 'Verify an OTP for login or for changing the number', body: otpVerifyBodySchema, response: { 200: signedInResponseSchema, 401: errorResponseSchema, ...errors } },
-  }, async (request) => {
-    const { contact_number, process, otp, referral_code } = request.body;
-    const input = { contactNumber: contact_number, code: otp, ip: request.ip, referralCode: referral_code };
-    if (process === 'login') return verifyLoginOtp(deps, input);
-    await app.requireSession(request);
-    return verifyContactOtp(deps, currentAuth(request), input);
-  });
+  app.post(
+    '/api/user/otp/verify/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an OTP for login or for changing the number',
+        body: otpVerifyBodySchema,
+        response: { 200: signedInResponseSchema, 401: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { contact_number, process, otp, referral_code } = request.body;
+      const input = {
+        contactNumber: contact_number,
+        code: otp,
+        ip: request.ip,
+        referralCode: referral_code,
+      };
+      if (process === 'login') return verifyLoginOtp(deps, input);
+      await app.requireSession(request);
+      return verifyContactOtp(deps, currentAuth(request), input);
+    },
+  );
 };

@@ -17,7 +17,9 @@ const refusingSender: MessageSender = {
   mode: 'whatsapp',
   send: async (message) => {
     attemptedCode = /\b(\d{4})\b/.exec(message.text)![1]!;
-    throw new MessagingError(`WhatsApp API answered 400: {"error":{"message":"Recipient 91${message.to} not in allowed list","body":"${message.text}"}}`);
+    throw new MessagingError(
+      `WhatsApp API answered 400: {"error":{"message":"Recipient 91${message.to} not in allowed list","body":"${message.text}"}}`,
+    );
   },
 };
 
@@ -29,8 +31,14 @@ describe('an OTP that WhatsApp would not send', () => {
     ctx.env = testEnv();
     ctx.database = await createTestDatabase();
     ctx.clock = fixedClock(TEST_START);
-    ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock }, { messaging: refusingSender });
-    ctx.app = await buildApp(ctx.deps, { logLevel: 'info', logStream: { write: (line: string) => void logs.push(line) } });
+    ctx.deps = createDeps(
+      { env: ctx.env, database: ctx.database, clock: ctx.clock },
+      { messaging: refusingSender },
+    );
+    ctx.app = await buildApp(ctx.deps, {
+      logLevel: 'info',
+      logStream: { write: (line: string) => void logs.push(line) },
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -42,14 +50,42 @@ describe('an OTP that WhatsApp would not send', () => {
     const parent = await createParent(ctx);
     const number = parent.contactNumber!;
     logs.length = 0;
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/user/login/?contact_number=${number}` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/login/?contact_number=${number}`,
+    });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ message: 'We could not send the OTP on WhatsApp. Please try again.', code: 'message_not_sent' });
-    expect((await ctx.database.db.select({ n: count() }).from(otpCodes).where(eq(otpCodes.contactNumber, number)))[0]!.n).toBe(0);
-    expect((await ctx.database.db.select({ n: count() }).from(otpEvents).where(eq(otpEvents.contactNumber, number)))[0]!.n).toBe(0);
+    expect(res.json()).toEqual({
+      message: 'We could not send the OTP on WhatsApp. Please try again.',
+      code: 'message_not_sent',
+    });
+    expect(
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(otpCodes)
+          .where(eq(otpCodes.contactNumber, number))
+      )[0]!.n,
+    ).toBe(0);
+    expect(
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(otpEvents)
+          .where(eq(otpEvents.contactNumber, number))
+      )[0]!.n,
+    ).toBe(0);
 
-    const warnings = logs.map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string }).filter((l) => l.level === 40);
-    expect(warnings).toEqual([expect.objectContaining({ msg: 'OTP not sent: the WhatsApp message failed', purpose: 'login', sender: 'whatsapp' })]);
+    const warnings = logs
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string })
+      .filter((l) => l.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        msg: 'OTP not sent: the WhatsApp message failed',
+        purpose: 'login',
+        sender: 'whatsapp',
+      }),
+    ]);
     expect(warnings[0]!.reason).toContain('WhatsApp API answered 400');
     expect(warnings[0]!.reason).toContain('Recipient [number] not in allowed list');
     expect(warnings[0]!.reason).toContain('[code]');

@@ -17,9 +17,15 @@ interface VerifyInput {
 }
 
 export async function verifyLoginOtp(deps: AppDeps, input: VerifyInput): Promise<SignedInResponse> {
-  await consumeOtp(deps, { contactNumber: input.contactNumber, purpose: 'login', code: input.code, ip: input.ip });
+  await consumeOtp(deps, {
+    contactNumber: input.contactNumber,
+    purpose: 'login',
+    code: input.code,
+    ip: input.ip,
+  });
   const user = await findUserByContact(deps.database.db, input.contactNumber);
-  if (!user || !user.contactVerified) throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
+  if (!user || !user.contactVerified)
+    throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
   return completeSignIn(deps, user.id, input.referralCode);
 }
 
@@ -27,14 +33,28 @@ export async function verifyLoginOtp(deps: AppDeps, input: VerifyInput): Promise
  * Attaches the verified number to the signed-in parent. The code must have been asked for
  * by this same parent. The session is rotated: a changed number is a security event.
  */
-export async function verifyContactOtp(deps: AppDeps, auth: { userId: string; sessionId: string }, input: VerifyInput): Promise<SignedInResponse> {
+export async function verifyContactOtp(
+  deps: AppDeps,
+  auth: { userId: string; sessionId: string },
+  input: VerifyInput,
+): Promise<SignedInResponse> {
   const { db } = deps.database;
-  const { userId } = await consumeOtp(deps, { contactNumber: input.contactNumber, purpose: 'contact', code: input.code, ip: input.ip, userId: auth.userId });
+  const { userId } = await consumeOtp(deps, {
+    contactNumber: input.contactNumber,
+    purpose: 'contact',
+    code: input.code,
+    ip: input.ip,
+    userId: auth.userId,
+  });
   if (userId !== auth.userId) throw AppError.badRequest('Please enter valid OTP', 'invalid_otp');
   try {
     await db
       .update(users)
-      .set({ contactNumber: input.contactNumber, contactVerified: true, updatedAt: deps.clock.now() })
+      .set({
+        contactNumber: input.contactNumber,
+        contactVerified: true,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(users.id, auth.userId));
   } catch (err) {
     if (isUniqueViolation(err, 'users_contact_number_key')) {

@@ -9,8 +9,10 @@ import { capturedPayment } from './capture-payment';
 import { grantPlan } from './grant-plan';
 import { findOrderByProviderId } from './orders-repository';
 
-const verificationFailed = () => AppError.badRequest(STORY_MESSAGES.verificationFailed, 'payment_verification_failed');
-const confirmationFailed = (status: number) => new AppError(status, 'payment_confirmation_failed', STORY_MESSAGES.confirmationFailed);
+const verificationFailed = () =>
+  AppError.badRequest(STORY_MESSAGES.verificationFailed, 'payment_verification_failed');
+const confirmationFailed = (status: number) =>
+  new AppError(status, 'payment_confirmation_failed', STORY_MESSAGES.confirmationFailed);
 
 /**
  * The page's word that Checkout succeeded. Nothing is granted unless the signature is
@@ -25,7 +27,15 @@ export async function confirmPayment(deps: AppDeps, userId: string, body: Confir
   if (!gateway) throw paymentsUnavailable();
   const { db } = deps.database;
 
-  if (!isValidCheckoutSignature(await gateway.checkoutSecret(), body.order_id, body.payment_id, body.signature)) throw verificationFailed();
+  if (
+    !isValidCheckoutSignature(
+      await gateway.checkoutSecret(),
+      body.order_id,
+      body.payment_id,
+      body.signature,
+    )
+  )
+    throw verificationFailed();
   const order = await findOrderByProviderId(db, body.order_id);
   if (!order || order.userId !== userId) throw confirmationFailed(404);
 
@@ -35,11 +45,24 @@ export async function confirmPayment(deps: AppDeps, userId: string, body: Confir
     payment = reported && (await capturedPayment(gateway, order, reported));
   } catch (error) {
     // Razorpay unreachable: the webhook will still grant the plan when it arrives.
-    throw Object.assign(new AppError(502, 'payment_provider_error', STORY_MESSAGES.confirmationFailed), { cause: error });
+    throw Object.assign(
+      new AppError(502, 'payment_provider_error', STORY_MESSAGES.confirmationFailed),
+      { cause: error },
+    );
   }
   if (!payment) throw verificationFailed();
 
-  const outcome = await grantPlan(db, { order, paymentId: payment.id, paidAt: deps.clock.now(), today: await parentToday(deps, userId), by: 'checkout' });
-  if (outcome === 'paid_by_other_payment' || outcome === 'already_confirmed') throw confirmationFailed(409);
-  return { message: STORY_MESSAGES.paymentSuccessful, user_plan: (await readStoryState(deps, userId)).plan };
+  const outcome = await grantPlan(db, {
+    order,
+    paymentId: payment.id,
+    paidAt: deps.clock.now(),
+    today: await parentToday(deps, userId),
+    by: 'checkout',
+  });
+  if (outcome === 'paid_by_other_payment' || outcome === 'already_confirmed')
+    throw confirmationFailed(409);
+  return {
+    message: STORY_MESSAGES.paymentSuccessful,
+    user_plan: (await readStoryState(deps, userId)).plan,
+  };
 }

@@ -21,12 +21,16 @@ export async function createOrder(deps: AppDeps, userId: string, plan: PlanId) {
   if (!gateway) throw paymentsUnavailable();
   const { db } = deps.database;
   const { plan: userPlan } = await readStoryState(deps, userId);
-  if (userPlan.active_plans.includes(plan)) throw AppError.conflict(STORY_MESSAGES.alreadyPurchased, 'already_purchased');
+  if (userPlan.active_plans.includes(plan))
+    throw AppError.conflict(STORY_MESSAGES.alreadyPurchased, 'already_purchased');
   const unavailable = planUnavailableReason(plan, userPlan.stories_available_to_buy);
   if (unavailable) throw AppError.conflict(unavailable, 'not_enough_stories');
   const since = new Date(deps.clock.now().getTime() - 60 * 60 * 1000);
   if ((await ordersCreatedSince(db, userId, since)) >= MAX_ORDERS_PER_HOUR) {
-    throw AppError.tooManyRequests('Too many payment attempts. Please try again in a while.', 60 * 60);
+    throw AppError.tooManyRequests(
+      'Too many payment attempts. Please try again in a while.',
+      60 * 60,
+    );
   }
 
   const id = randomUUID();
@@ -35,9 +39,19 @@ export async function createOrder(deps: AppDeps, userId: string, plan: PlanId) {
   try {
     order = await gateway.createOrder({ amountPaise, receipt: id, notes: { plan } });
   } catch (error) {
-    throw Object.assign(new AppError(502, 'payment_provider_error', STORY_MESSAGES.orderFailed), { cause: error });
+    throw Object.assign(new AppError(502, 'payment_provider_error', STORY_MESSAGES.orderFailed), {
+      cause: error,
+    });
   }
-  await insertOrder(db, { id, userId, plan, amountPaise, currency: 'INR', provider: gateway.mode, providerOrderId: order.id });
+  await insertOrder(db, {
+    id,
+    userId,
+    plan,
+    amountPaise,
+    currency: 'INR',
+    provider: gateway.mode,
+    providerOrderId: order.id,
+  });
   return {
     order_id: order.id,
     amount: order.amount,
@@ -45,6 +59,8 @@ export async function createOrder(deps: AppDeps, userId: string, plan: PlanId) {
     status: order.status,
     order,
     plan,
-    checkout: gateway.keyId ? { mode: 'razorpay' as const, key_id: gateway.keyId } : { mode: 'simulated' as const },
+    checkout: gateway.keyId
+      ? { mode: 'razorpay' as const, key_id: gateway.keyId }
+      : { mode: 'simulated' as const },
   };
 }

@@ -1,7 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { PLANS, type PlanId } from '@tika/contract';
 import type { Database } from '../../db/client';
-import { type PaymentOrderRow, paymentOrders, paymentWebhookEvents, storyEntitlements } from '../../db/schema';
+import {
+  type PaymentOrderRow,
+  paymentOrders,
+  paymentWebhookEvents,
+  storyEntitlements,
+} from '../../db/schema';
 
 export type GrantOutcome =
   /** This call paid the order and granted its plan. */
@@ -39,7 +44,13 @@ async function recordConfirmation(tx: Transaction, orderId: string): Promise<boo
  */
 export async function grantPlan(
   db: Database,
-  grant: { order: PaymentOrderRow; paymentId: string; paidAt: Date; today: string; by: 'checkout' | 'webhook' },
+  grant: {
+    order: PaymentOrderRow;
+    paymentId: string;
+    paidAt: Date;
+    today: string;
+    by: 'checkout' | 'webhook';
+  },
 ): Promise<GrantOutcome> {
   const { order, paymentId, paidAt, today, by } = grant;
   return db.transaction(async (tx) => {
@@ -49,13 +60,24 @@ export async function grantPlan(
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'paid')))
       .returning({ id: paymentOrders.id });
     if (paid.length === 0) {
-      const [current] = await tx.select({ paymentId: paymentOrders.paymentId }).from(paymentOrders).where(eq(paymentOrders.id, order.id));
+      const [current] = await tx
+        .select({ paymentId: paymentOrders.paymentId })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, order.id));
       if (current?.paymentId !== paymentId) return 'paid_by_other_payment';
-      if (by === 'checkout' && !(await recordConfirmation(tx, order.id))) return 'already_confirmed';
+      if (by === 'checkout' && !(await recordConfirmation(tx, order.id)))
+        return 'already_confirmed';
       return 'already_granted';
     }
     const plan = order.plan as PlanId;
-    await tx.insert(storyEntitlements).values({ userId: order.userId, kind: 'paid', plan, stories: PLANS[plan].stories, orderId: order.id, startsOn: today });
+    await tx.insert(storyEntitlements).values({
+      userId: order.userId,
+      kind: 'paid',
+      plan,
+      stories: PLANS[plan].stories,
+      orderId: order.id,
+      startsOn: today,
+    });
     if (by === 'checkout') await recordConfirmation(tx, order.id);
     return 'granted';
   });

@@ -13,26 +13,45 @@ import { findOrderByProviderId, markOrderFailed } from './orders-repository';
 const eventSchema = z.object({
   event: z.string(),
   payload: z.object({
-    payment: z.object({
-      entity: z.object({ id: z.string(), order_id: z.string().nullable(), amount: z.number(), currency: z.string(), status: z.string() }),
-    }).optional(),
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          order_id: z.string().nullable(),
+          amount: z.number(),
+          currency: z.string(),
+          status: z.string(),
+        }),
+      })
+      .optional(),
   }),
 });
 
 /** Events that say money moved or is held: captured ones grant, authorized ones are captured first. */
 const PAID_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
-export type WebhookOutcome = 'duplicate' | 'granted' | 'already_granted' | 'paid_by_other_payment' | 'marked_failed' | 'not_captured' | 'ignored';
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'granted'
+  | 'already_granted'
+  | 'paid_by_other_payment'
+  | 'marked_failed'
+  | 'not_captured'
+  | 'ignored';
 
 /**
  * Razorpay's server-to-server word on a payment, for when the page never came back. Signed
  * over the raw body; each event id is handled once, and the grant itself is once per order,
  * so repeats and any delivery order end in one entitlement.
  */
-export async function handleRazorpayWebhook(deps: AppDeps, input: { rawBody: Buffer; signature: string; eventId: string | undefined }): Promise<WebhookOutcome> {
+export async function handleRazorpayWebhook(
+  deps: AppDeps,
+  input: { rawBody: Buffer; signature: string; eventId: string | undefined },
+): Promise<WebhookOutcome> {
   const secret = deps.env.RAZORPAY_WEBHOOK_SECRET;
   if (!secret) throw AppError.notFound('Payment webhooks are not configured');
-  if (!isValidWebhookSignature(secret, input.rawBody, input.signature)) throw AppError.badRequest('Invalid signature', 'invalid_signature');
+  if (!isValidWebhookSignature(secret, input.rawBody, input.signature))
+    throw AppError.badRequest('Invalid signature', 'invalid_signature');
 
   let parsed;
   try {
@@ -43,16 +62,25 @@ export async function handleRazorpayWebhook(deps: AppDeps, input: { rawBody: Buf
   if (!parsed.success) throw AppError.badRequest('Not a Razorpay payment event');
   const { db } = deps.database;
   const eventId = input.eventId?.slice(0, 100) || `body:${sha256(input.rawBody.toString('utf8'))}`;
-  const seen = await db.select({ id: paymentWebhookEvents.eventId }).from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId));
+  const seen = await db
+    .select({ id: paymentWebhookEvents.eventId })
+    .from(paymentWebhookEvents)
+    .where(eq(paymentWebhookEvents.eventId, eventId));
   if (seen.length > 0) return 'duplicate';
 
   const outcome = await applyEvent(deps, parsed.data);
   // Recorded after the work: if we crash in between, Razorpay retries and the grant stays single.
-  await db.insert(paymentWebhookEvents).values({ eventId, event: parsed.data.event }).onConflictDoNothing();
+  await db
+    .insert(paymentWebhookEvents)
+    .values({ eventId, event: parsed.data.event })
+    .onConflictDoNothing();
   return outcome;
 }
 
-async function applyEvent(deps: AppDeps, event: z.infer<typeof eventSchema>): Promise<WebhookOutcome> {
+async function applyEvent(
+  deps: AppDeps,
+  event: z.infer<typeof eventSchema>,
+): Promise<WebhookOutcome> {
   const entity = event.payload.payment?.entity;
   if (!entity?.order_id) return 'ignored';
   const payment = { ...entity, order_id: entity.order_id };
@@ -70,10 +98,19 @@ async function applyEvent(deps: AppDeps, event: z.infer<typeof eventSchema>): Pr
     captured = await capturedPayment(deps.payments, order, payment);
   } catch (error) {
     // Not recorded as handled: Razorpay delivers it again, and the capture is tried again.
-    throw Object.assign(new AppError(502, 'payment_provider_error', 'Razorpay could not be reached'), { cause: error });
+    throw Object.assign(
+      new AppError(502, 'payment_provider_error', 'Razorpay could not be reached'),
+      { cause: error },
+    );
   }
   if (!captured) return 'not_captured';
-  const outcome = await grantPlan(db, { order, paymentId: captured.id, paidAt: deps.clock.now(), today: await parentToday(deps, order.userId), by: 'webhook' });
+  const outcome = await grantPlan(db, {
+    order,
+    paymentId: captured.id,
+    paidAt: deps.clock.now(),
+    today: await parentToday(deps, order.userId),
+    by: 'webhook',
+  });
   // Webhooks never confirm for the page, so they never see 'already_confirmed'.
   return outcome === 'already_confirmed' ? 'already_granted' : outcome;
 }

@@ -7,16 +7,29 @@ export async function insertOrder(db: Database, values: typeof paymentOrders.$in
 }
 
 export async function findOrderByProviderId(db: Database, providerOrderId: string) {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.providerOrderId, providerOrderId));
   return row ?? null;
 }
 
-export async function ordersCreatedSince(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(paymentOrders).where(and(eq(paymentOrders.userId, userId), gt(paymentOrders.createdAt, since)));
+export async function ordersCreatedSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), gt(paymentOrders.createdAt, since)));
   return row?.n ?? 0;
 }
 
 /** A failed payment marks the order failed unless it has been paid (webhooks arrive in any order). */
 export async function markOrderFailed(db: Database, orderId: string) {
-  await db.update(paymentOrders).set({ status: 'failed' }).where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
+  await db
+    .update(paymentOrders)
+    .set({ status: 'failed' })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
 }

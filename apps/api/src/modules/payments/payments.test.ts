@@ -13,12 +13,27 @@ import { writeStoryLibrary } from '../../test/story-fixtures';
 const ctx = useTestApp({ deps: { stories: writeStoryLibrary(100).library } });
 const DAY = 24 * 60 * 60 * 1000;
 
-const order = (parent: TestParent, plan: string) => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/payments/?plan=${plan}`, headers: parent.headers });
-const pay = (orderId: string) => ctx.app.inject({ method: 'POST', url: '/api/dev/razorpay/pay/', payload: { order_id: orderId } });
-const confirm = (parent: TestParent, body: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/', headers: parent.headers, payload: body });
+const order = (parent: TestParent, plan: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/features/meal-stories/payments/?plan=${plan}`,
+    headers: parent.headers,
+  });
+const pay = (orderId: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/dev/razorpay/pay/', payload: { order_id: orderId } });
+const confirm = (parent: TestParent, body: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/features/meal-stories/payments/',
+    headers: parent.headers,
+    payload: body,
+  });
 /** Paid plans granted to the parent (the trial is not one). */
 const entitlementsOf = async (parent: TestParent) => {
-  const [row] = await ctx.database.db.select({ n: count() }).from(storyEntitlements).where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(storyEntitlements)
+    .where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
   return row!.n;
 };
 
@@ -27,10 +42,15 @@ async function checkout(parent: TestParent, plan = 'plan_7') {
   const created = await order(parent, plan);
   expect(created.statusCode).toBe(200);
   const paid = (await pay(created.json().order_id)).json();
-  return { order_id: paid.razorpay_order_id, payment_id: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+  return {
+    order_id: paid.razorpay_order_id,
+    payment_id: paid.razorpay_payment_id,
+    signature: paid.razorpay_signature,
+  };
 }
 
-const flip = (hex: string, at = 10) => hex.slice(0, at) + (hex[at] === 'a' ? 'b' : 'a') + hex.slice(at + 1);
+const flip = (hex: string, at = 10) =>
+  hex.slice(0, at) + (hex[at] === 'a' ? 'b' : 'a') + hex.slice(at + 1);
 
 describe('buying a plan (simulated Razorpay)', () => {
   it.each([
@@ -42,9 +62,25 @@ describe('buying a plan (simulated Razorpay)', () => {
     const res = await order(parent, plan);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ amount, currency: 'INR', status: 'created', plan, checkout: { mode: 'simulated' }, order: { id: body.order_id, amount, amount_due: amount, currency: 'INR', entity: 'order' } });
-    const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, body.order_id));
-    expect(row).toMatchObject({ userId: parent.id, plan, amountPaise: amount, status: 'created', provider: 'simulated' });
+    expect(body).toMatchObject({
+      amount,
+      currency: 'INR',
+      status: 'created',
+      plan,
+      checkout: { mode: 'simulated' },
+      order: { id: body.order_id, amount, amount_due: amount, currency: 'INR', entity: 'order' },
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, body.order_id));
+    expect(row).toMatchObject({
+      userId: parent.id,
+      plan,
+      amountPaise: amount,
+      status: 'created',
+      provider: 'simulated',
+    });
   });
 
   it('refuses an unknown plan with 400 and creates nothing', async () => {
@@ -54,17 +90,30 @@ describe('buying a plan (simulated Razorpay)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/plan/);
     }
-    const [row] = await ctx.database.db.select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.userId, parent.id));
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, parent.id));
     expect(row!.n).toBe(0);
   });
 
   it('grants the plan once on a verified payment, and the stories page shows it', async () => {
     const parent = await createParent(ctx);
-    await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/features/meal-stories/',
+      headers: parent.headers,
+    });
     const res = await confirm(parent, await checkout(parent, 'plan_30'));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Payment successful!');
-    expect(res.json().user_plan).toMatchObject({ status: 'paid', plan: 'plan_30', active_plans: ['plan_30'], stories_remaining: 2 + 30, trial_stories_remaining: 2 });
+    expect(res.json().user_plan).toMatchObject({
+      status: 'paid',
+      plan: 'plan_30',
+      active_plans: ['plan_30'],
+      stories_remaining: 2 + 30,
+      trial_stories_remaining: 2,
+    });
     expect(await entitlementsOf(parent)).toBe(1);
   });
 
@@ -79,7 +128,12 @@ describe('buying a plan (simulated Razorpay)', () => {
 
   it("unlocks today's story at once when a parent whose trial has ended buys a plan", async () => {
     const parent = await createParent(ctx);
-    const stories = () => ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
+    const stories = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/features/meal-stories/',
+        headers: parent.headers,
+      });
     try {
       for (const day of [0, 1, 2]) {
         ctx.clock.set(TEST_START);
@@ -88,14 +142,31 @@ describe('buying a plan (simulated Razorpay)', () => {
       }
       ctx.clock.set(TEST_START);
       ctx.clock.advance(5 * DAY); // 2026-11-27: the trial ended on the 24th
-      expect((await stories()).json().user_plan).toMatchObject({ status: 'ended', stories_unlocked: 3, stories_remaining: 0, next_unlock_on: null });
+      expect((await stories()).json().user_plan).toMatchObject({
+        status: 'ended',
+        stories_unlocked: 3,
+        stories_remaining: 0,
+        next_unlock_on: null,
+      });
 
       const res = await confirm(parent, await checkout(parent, 'plan_7'));
       expect(res.statusCode).toBe(200);
       // Today's story came with the purchase; six more follow, one a day from tomorrow.
-      expect(res.json().user_plan).toMatchObject({ status: 'paid', plan: 'plan_7', stories_unlocked: 4, stories_remaining: 6, trial_stories_remaining: 0, next_unlock_on: '2026-11-28', expires_on: '2026-12-03' });
+      expect(res.json().user_plan).toMatchObject({
+        status: 'paid',
+        plan: 'plan_7',
+        stories_unlocked: 4,
+        stories_remaining: 6,
+        trial_stories_remaining: 0,
+        next_unlock_on: '2026-11-28',
+        expires_on: '2026-12-03',
+      });
       const [latest] = (await stories()).json().stories;
-      expect(latest).toMatchObject({ story_code: 'story-4', locked: false, unlocked_on: '2026-11-27' });
+      expect(latest).toMatchObject({
+        story_code: 'story-4',
+        locked: false,
+        unlocked_on: '2026-11-27',
+      });
     } finally {
       ctx.clock.set(TEST_START);
     }
@@ -113,7 +184,11 @@ describe('buying a plan (simulated Razorpay)', () => {
   it("grants nothing for a signature with one character changed: 'Payment verification failed'", async () => {
     const parent = await createParent(ctx);
     const result = await checkout(parent);
-    for (const bad of [{ ...result, signature: flip(result.signature) }, { ...result, signature: result.signature.slice(0, -1) }, { ...result, payment_id: `${result.payment_id}x` }]) {
+    for (const bad of [
+      { ...result, signature: flip(result.signature) },
+      { ...result, signature: result.signature.slice(0, -1) },
+      { ...result, payment_id: `${result.payment_id}x` },
+    ]) {
       const res = await confirm(parent, bad);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Payment verification failed');
@@ -138,13 +213,26 @@ describe('buying a plan (simulated Razorpay)', () => {
     expect(first.statusCode).toBe(200);
     const replay = await confirm(parent, result);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toMatchObject({ message: 'Payment confirmation failed.', code: 'payment_confirmation_failed' });
+    expect(replay.json()).toMatchObject({
+      message: 'Payment confirmation failed.',
+      code: 'payment_confirmation_failed',
+    });
     expect(await entitlementsOf(parent)).toBe(1);
-    const now = (await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers })).json().user_plan;
+    const now = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/features/meal-stories/',
+        headers: parent.headers,
+      })
+    ).json().user_plan;
     expect(now).toEqual(first.json().user_plan);
 
     const second = (await pay(result.order_id)).json();
-    const res = await confirm(parent, { order_id: second.razorpay_order_id, payment_id: second.razorpay_payment_id, signature: second.razorpay_signature });
+    const res = await confirm(parent, {
+      order_id: second.razorpay_order_id,
+      payment_id: second.razorpay_payment_id,
+      signature: second.razorpay_signature,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Payment confirmation failed.');
     expect(await entitlementsOf(parent)).toBe(1);
@@ -155,15 +243,23 @@ describe('buying a plan (simulated Razorpay)', () => {
     const result = await checkout(parent, 'plan_90');
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(parent, result)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(Array(4).fill('Payment confirmation failed.'));
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message)).toEqual(
+      Array(4).fill('Payment confirmation failed.'),
+    );
     expect(await entitlementsOf(parent)).toBe(1);
-    const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, result.order_id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, result.order_id));
     expect(row).toMatchObject({ status: 'paid', paymentId: result.payment_id });
   });
 
   it('asks for every field of the confirmation', async () => {
     const parent = await createParent(ctx);
-    const res = await confirm(parent, { order_id: 'order_x', payment_id: '' } as Record<string, string>);
+    const res = await confirm(parent, { order_id: 'order_x', payment_id: '' } as Record<
+      string,
+      string
+    >);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/payment_id is required|signature is required/);
   });
@@ -171,12 +267,32 @@ describe('buying a plan (simulated Razorpay)', () => {
   it('loads no payment script from elsewhere, and has no webhook without its secret', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.headers['content-security-policy']).not.toContain('razorpay');
-    const hook = await ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/webhook/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const hook = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/features/meal-stories/payments/webhook/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(hook.statusCode).toBe(404);
   });
 
   it('needs a session to buy or confirm', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/payments/?plan=plan_7' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/', payload: { order_id: 'a', payment_id: 'b', signature: 'c' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/features/meal-stories/payments/?plan=plan_7',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/features/meal-stories/payments/',
+          payload: { order_id: 'a', payment_id: 'b', signature: 'c' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

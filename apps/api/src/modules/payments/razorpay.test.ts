@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, storyEntitlements } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
-import { FAKE_KEY_ID, FAKE_KEY_SECRET, type FakeRazorpay, startFakeRazorpay } from '../../test/fake-razorpay';
+import {
+  FAKE_KEY_ID,
+  FAKE_KEY_SECRET,
+  type FakeRazorpay,
+  startFakeRazorpay,
+} from '../../test/fake-razorpay';
 import { writeStoryLibrary } from '../../test/story-fixtures';
 
 /** Real mode: keys set, Razorpay's Orders and Payments APIs answered by a local fake. */
@@ -12,17 +17,48 @@ beforeAll(async () => {
   razorpay = await startFakeRazorpay();
 });
 afterAll(() => razorpay.close());
-const ctx = useTestApp({ env: () => razorpay.env, deps: { stories: writeStoryLibrary(100).library } });
+const ctx = useTestApp({
+  env: () => razorpay.env,
+  deps: { stories: writeStoryLibrary(100).library },
+});
 
-const order = (parent: TestParent, plan = 'plan_7') => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/payments/?plan=${plan}`, headers: parent.headers });
-const confirm = (parent: TestParent, body: { order_id: string; payment_id: string; signature: string }) =>
-  ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/', headers: parent.headers, payload: { order_id: body.order_id, payment_id: body.payment_id, signature: body.signature } });
-const deliver = (hook: { body: string; headers: Record<string, string> }) => ctx.app.inject({ method: 'POST', url: '/api/features/meal-stories/payments/webhook/', headers: hook.headers, payload: hook.body });
+const order = (parent: TestParent, plan = 'plan_7') =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/features/meal-stories/payments/?plan=${plan}`,
+    headers: parent.headers,
+  });
+const confirm = (
+  parent: TestParent,
+  body: { order_id: string; payment_id: string; signature: string },
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/features/meal-stories/payments/',
+    headers: parent.headers,
+    payload: { order_id: body.order_id, payment_id: body.payment_id, signature: body.signature },
+  });
+const deliver = (hook: { body: string; headers: Record<string, string> }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/features/meal-stories/payments/webhook/',
+    headers: hook.headers,
+    payload: hook.body,
+  });
 const paidPlans = async (parent: TestParent) => {
-  const [row] = await ctx.database.db.select({ n: count() }).from(storyEntitlements).where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(storyEntitlements)
+    .where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
   return row!.n;
 };
-const orderRow = async (orderId: string) => (await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId)))[0]!;
+const orderRow = async (orderId: string) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, orderId))
+  )[0]!;
 
 describe('Razorpay orders', () => {
   it('tells the SPA the key id and lets the page load Checkout, and nothing more', async () => {
@@ -31,7 +67,9 @@ describe('Razorpay orders', () => {
     expect(res.body).not.toContain(FAKE_KEY_SECRET);
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
-    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com;/);
+    expect(csp).toMatch(
+      /frame-src 'self' https:\/\/api\.razorpay\.com https:\/\/checkout\.razorpay\.com;/,
+    );
   });
 
   it('creates the order through the Orders API with the key, in paise, and gives Checkout the key id', async () => {
@@ -39,9 +77,19 @@ describe('Razorpay orders', () => {
     const res = await order(parent, 'plan_30');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ amount: 17700, currency: 'INR', status: 'created', checkout: { mode: 'razorpay', key_id: FAKE_KEY_ID } });
+    expect(body).toMatchObject({
+      amount: 17700,
+      currency: 'INR',
+      status: 'created',
+      checkout: { mode: 'razorpay', key_id: FAKE_KEY_ID },
+    });
     const request = razorpay.requests.at(-1)!;
-    expect(request).toMatchObject({ method: 'POST', path: '/v1/orders', authorized: true, body: { amount: 17700, currency: 'INR', notes: { plan: 'plan_30' } } });
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/v1/orders',
+      authorized: true,
+      body: { amount: 17700, currency: 'INR', notes: { plan: 'plan_30' } },
+    });
     expect(razorpay.orders.get(body.order_id)?.receipt).toBe((await orderRow(body.order_id)).id);
     expect(JSON.stringify(body)).not.toContain(FAKE_KEY_SECRET);
   });
@@ -52,7 +100,10 @@ describe('Razorpay orders', () => {
     const res = await order(parent);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Order creation failed');
-    const [row] = await ctx.database.db.select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.userId, parent.id));
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, parent.id));
     expect(row!.n).toBe(0);
   });
 });
@@ -64,7 +115,11 @@ describe('confirming a Checkout payment', () => {
     const res = await confirm(parent, result);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Payment successful!');
-    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payments/${result.payment_id}`, authorized: true });
+    expect(razorpay.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payments/${result.payment_id}`,
+      authorized: true,
+    });
     expect(await paidPlans(parent)).toBe(1);
   });
 
@@ -87,12 +142,22 @@ describe('confirming a Checkout payment', () => {
 
   it('captures an authorized payment for the order amount, then grants', async () => {
     const parent = await createParent(ctx);
-    const result = razorpay.pay((await order(parent, 'plan_30')).json().order_id, { status: 'authorized' });
+    const result = razorpay.pay((await order(parent, 'plan_30')).json().order_id, {
+      status: 'authorized',
+    });
     const res = await confirm(parent, result);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Payment successful!');
-    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${result.payment_id}/capture`, authorized: true, body: { amount: 17700, currency: 'INR' } });
-    expect(razorpay.payments.get(result.payment_id)).toMatchObject({ status: 'captured', captured: true });
+    expect(razorpay.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${result.payment_id}/capture`,
+      authorized: true,
+      body: { amount: 17700, currency: 'INR' },
+    });
+    expect(razorpay.payments.get(result.payment_id)).toMatchObject({
+      status: 'captured',
+      captured: true,
+    });
     expect(razorpay.orders.get(result.order_id)?.status).toBe('paid');
     expect(await paidPlans(parent)).toBe(1);
   });
@@ -116,7 +181,9 @@ describe('confirming a Checkout payment', () => {
     expect(await paidPlans(parent)).toBe(0);
     expect(razorpay.payments.get(result.payment_id)?.status).toBe('authorized');
     // Razorpay's own word comes later; it captures and grants.
-    expect((await deliver(razorpay.webhook('payment.authorized', result.payment))).json()).toEqual({ status: 'granted' });
+    expect((await deliver(razorpay.webhook('payment.authorized', result.payment))).json()).toEqual({
+      status: 'granted',
+    });
     expect(razorpay.payments.get(result.payment_id)?.status).toBe('captured');
   });
 });
@@ -131,7 +198,9 @@ describe('the Razorpay webhook', () => {
     expect(first.json()).toEqual({ status: 'granted' });
     expect((await deliver(hook)).json()).toEqual({ status: 'duplicate' });
     // Another event for the same payment (new event id): still one grant.
-    expect((await deliver(razorpay.webhook('order.paid', payment))).json()).toEqual({ status: 'already_granted' });
+    expect((await deliver(razorpay.webhook('order.paid', payment))).json()).toEqual({
+      status: 'already_granted',
+    });
     expect(await paidPlans(parent)).toBe(1);
   });
 
@@ -150,12 +219,24 @@ describe('the Razorpay webhook', () => {
 
   it('captures on payment.authorized and grants; payment.captured and order.paid after it change nothing', async () => {
     const parent = await createParent(ctx);
-    const { payment, order_id } = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized' });
-    expect((await deliver(razorpay.webhook('payment.authorized', payment))).json()).toEqual({ status: 'granted' });
-    expect(razorpay.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payments/${payment.id}/capture`, body: { amount: 5782, currency: 'INR' } });
+    const { payment, order_id } = razorpay.pay((await order(parent)).json().order_id, {
+      status: 'authorized',
+    });
+    expect((await deliver(razorpay.webhook('payment.authorized', payment))).json()).toEqual({
+      status: 'granted',
+    });
+    expect(razorpay.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payments/${payment.id}/capture`,
+      body: { amount: 5782, currency: 'INR' },
+    });
     const captured = razorpay.payments.get(payment.id)!;
-    expect((await deliver(razorpay.webhook('payment.captured', captured))).json()).toEqual({ status: 'already_granted' });
-    expect((await deliver(razorpay.webhook('order.paid', captured))).json()).toEqual({ status: 'already_granted' });
+    expect((await deliver(razorpay.webhook('payment.captured', captured))).json()).toEqual({
+      status: 'already_granted',
+    });
+    expect((await deliver(razorpay.webhook('order.paid', captured))).json()).toEqual({
+      status: 'already_granted',
+    });
     expect((await orderRow(order_id)).status).toBe('paid');
     expect(await paidPlans(parent)).toBe(1);
   });
@@ -164,7 +245,10 @@ describe('the Razorpay webhook', () => {
     const parent = await createParent(ctx);
     const { payment } = razorpay.pay((await order(parent)).json().order_id);
     const hook = razorpay.webhook('order.paid', payment);
-    expect(JSON.parse(hook.body).payload.order.entity).toMatchObject({ id: payment.order_id, status: 'paid' });
+    expect(JSON.parse(hook.body).payload.order.entity).toMatchObject({
+      id: payment.order_id,
+      status: 'paid',
+    });
     expect((await deliver(hook)).json()).toEqual({ status: 'granted' });
     expect(await paidPlans(parent)).toBe(1);
   });
@@ -172,15 +256,29 @@ describe('the Razorpay webhook', () => {
   it('takes payment.authorized arriving after payment.captured in its stride', async () => {
     const parent = await createParent(ctx);
     const { payment } = razorpay.pay((await order(parent)).json().order_id);
-    expect((await deliver(razorpay.webhook('payment.captured', payment))).json()).toEqual({ status: 'granted' });
+    expect((await deliver(razorpay.webhook('payment.captured', payment))).json()).toEqual({
+      status: 'granted',
+    });
     // The stale event still says authorized; Razorpay refuses the capture and the payment says captured.
-    expect((await deliver(razorpay.webhook('payment.authorized', { ...payment, status: 'authorized', captured: false }))).json()).toEqual({ status: 'already_granted' });
+    expect(
+      (
+        await deliver(
+          razorpay.webhook('payment.authorized', {
+            ...payment,
+            status: 'authorized',
+            captured: false,
+          }),
+        )
+      ).json(),
+    ).toEqual({ status: 'already_granted' });
     expect(await paidPlans(parent)).toBe(1);
   });
 
   it('asks Razorpay to deliver again (502) when the capture cannot reach it, and grants on the retry', async () => {
     const parent = await createParent(ctx);
-    const { payment } = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized' });
+    const { payment } = razorpay.pay((await order(parent)).json().order_id, {
+      status: 'authorized',
+    });
     const hook = razorpay.webhook('payment.authorized', payment);
     razorpay.dropNextCaptures(1);
     expect((await deliver(hook)).statusCode).toBe(502);
@@ -191,8 +289,13 @@ describe('the Razorpay webhook', () => {
 
   it('grants nothing for an authorized payment that is not for the order amount', async () => {
     const parent = await createParent(ctx);
-    const { payment } = razorpay.pay((await order(parent)).json().order_id, { status: 'authorized', amount: 100 });
-    expect((await deliver(razorpay.webhook('payment.authorized', payment))).json()).toEqual({ status: 'not_captured' });
+    const { payment } = razorpay.pay((await order(parent)).json().order_id, {
+      status: 'authorized',
+      amount: 100,
+    });
+    expect((await deliver(razorpay.webhook('payment.authorized', payment))).json()).toEqual({
+      status: 'not_captured',
+    });
     expect(razorpay.payments.get(payment.id)?.status).toBe('authorized');
     expect(await paidPlans(parent)).toBe(0);
   });
@@ -201,11 +304,17 @@ describe('the Razorpay webhook', () => {
     const parent = await createParent(ctx);
     const paid = razorpay.pay((await order(parent)).json().order_id);
     await deliver(razorpay.webhook('payment.captured', paid.payment));
-    expect((await deliver(razorpay.webhook('payment.failed', { ...paid.payment, status: 'failed' }))).json()).toEqual({ status: 'marked_failed' });
+    expect(
+      (
+        await deliver(razorpay.webhook('payment.failed', { ...paid.payment, status: 'failed' }))
+      ).json(),
+    ).toEqual({ status: 'marked_failed' });
     expect((await orderRow(paid.order_id)).status).toBe('paid');
 
     const other = await createParent(ctx);
-    const failed = razorpay.pay((await order(other, 'plan_90')).json().order_id, { status: 'failed' });
+    const failed = razorpay.pay((await order(other, 'plan_90')).json().order_id, {
+      status: 'failed',
+    });
     await deliver(razorpay.webhook('payment.failed', failed.payment));
     expect((await orderRow(failed.order_id)).status).toBe('failed');
     expect(await paidPlans(other)).toBe(0);
@@ -215,14 +324,40 @@ describe('the Razorpay webhook', () => {
     const parent = await createParent(ctx);
     const { payment } = razorpay.pay((await order(parent)).json().order_id);
     const hook = razorpay.webhook('payment.captured', payment);
-    const tampered = { ...hook, body: hook.body.replace(`"amount":${payment.amount}`, '"amount":100') };
+    const tampered = {
+      ...hook,
+      body: hook.body.replace(`"amount":${payment.amount}`, '"amount":100'),
+    };
     expect((await deliver(tampered)).statusCode).toBe(400);
-    expect((await deliver({ ...hook, headers: { ...hook.headers, 'x-razorpay-signature': hook.headers['x-razorpay-signature']!.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) } })).statusCode).toBe(400);
+    expect(
+      (
+        await deliver({
+          ...hook,
+          headers: {
+            ...hook.headers,
+            'x-razorpay-signature': hook.headers['x-razorpay-signature']!.replace(/^./, (c) =>
+              c === 'a' ? 'b' : 'a',
+            ),
+          },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await paidPlans(parent)).toBe(0);
   });
 
   it('ignores payments for orders that are not ours', async () => {
-    const hook = razorpay.webhook('payment.captured', { id: 'pay_x', entity: 'payment', amount: 5782, currency: 'INR', status: 'captured', order_id: 'order_unknown', method: 'upi', captured: true, amount_refunded: 0, created_at: 1_764_000_000 });
+    const hook = razorpay.webhook('payment.captured', {
+      id: 'pay_x',
+      entity: 'payment',
+      amount: 5782,
+      currency: 'INR',
+      status: 'captured',
+      order_id: 'order_unknown',
+      method: 'upi',
+      captured: true,
+      amount_refunded: 0,
+      created_at: 1_764_000_000,
+    });
     expect((await deliver(hook)).json()).toEqual({ status: 'ignored' });
   });
 });

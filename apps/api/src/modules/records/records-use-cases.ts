@@ -13,7 +13,11 @@ import { assertStorageQuota, lockStorageQuota } from '../files/file-keys';
 async function toRecord(db: Database, row: MedicalRecordRow, now: Date): Promise<MedicalRecord> {
   return {
     id: row.id,
-    record_url: await signFileUrl(db, { key: row.fileKey, contentType: row.fileType, name: row.fileName }, now),
+    record_url: await signFileUrl(
+      db,
+      { key: row.fileKey, contentType: row.fileType, name: row.fileName },
+      now,
+    ),
     purpose: row.purpose,
     record_description: row.note,
     created_at: row.createdAt.toISOString(),
@@ -25,7 +29,11 @@ async function toRecord(db: Database, row: MedicalRecordRow, now: Date): Promise
 export async function listRecords(deps: AppDeps, userId: string, childId: string) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, childId);
-  const rows = await db.select().from(medicalRecords).where(eq(medicalRecords.childId, child.id)).orderBy(desc(medicalRecords.createdAt));
+  const rows = await db
+    .select()
+    .from(medicalRecords)
+    .where(eq(medicalRecords.childId, child.id))
+    .orderBy(desc(medicalRecords.createdAt));
   const now = deps.clock.now();
   return { records: await Promise.all(rows.map((row) => toRecord(db, row, now))) };
 }
@@ -35,7 +43,11 @@ export async function listRecords(deps: AppDeps, userId: string, childId: string
  * quota is checked before the write (so a full account uploads nothing) and once more under
  * the parent's lock in the row's transaction (so concurrent uploads cannot overshoot it).
  */
-export async function addRecord(deps: AppDeps, userId: string, input: { childId: string; purpose: string; note: string; file: CheckedUpload }) {
+export async function addRecord(
+  deps: AppDeps,
+  userId: string,
+  input: { childId: string; purpose: string; note: string; file: CheckedUpload },
+) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
   const size = input.file.data.length;
@@ -72,10 +84,18 @@ export async function addRecord(deps: AppDeps, userId: string, input: { childId:
 }
 
 /** The row goes first (so nothing points at a missing file), then the file. */
-export async function deleteRecord(deps: AppDeps, userId: string, childId: string, recordId: string) {
+export async function deleteRecord(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+  recordId: string,
+) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, childId);
-  const [row] = await db.delete(medicalRecords).where(and(eq(medicalRecords.id, recordId), eq(medicalRecords.childId, child.id))).returning();
+  const [row] = await db
+    .delete(medicalRecords)
+    .where(and(eq(medicalRecords.id, recordId), eq(medicalRecords.childId, child.id)))
+    .returning();
   if (!row) throw AppError.notFound('Record not found');
   await deps.storage.delete(row.fileKey).catch(() => undefined);
   return { message: RECORD_MESSAGES.deleted };

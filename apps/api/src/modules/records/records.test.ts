@@ -31,50 +31,111 @@ describe('medical records', () => {
   const ctx = useTestApp({ deps: ({ env }) => ({ storage: storage(createFileStorage(env)) }) });
   const storedFiles = () => {
     const root = path.join(ctx.env.DATA_DIR, 'files');
-    return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
+    return fs.existsSync(root)
+      ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).includes('.')).length
+      : 0;
   };
   async function parentWithChild(extra = 0) {
-    const kids = [{ name: 'Ira', dob: '2025-01-01', gender: 'girl' as const }, ...Array.from({ length: extra }, () => ({ name: 'Kabir', dob: '2024-01-01', gender: 'boy' as const }))];
+    const kids = [
+      { name: 'Ira', dob: '2025-01-01', gender: 'girl' as const },
+      ...Array.from({ length: extra }, () => ({
+        name: 'Kabir',
+        dob: '2024-01-01',
+        gender: 'boy' as const,
+      })),
+    ];
     const parent = await createParent(ctx, { children: kids });
-    const ids = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children.map((c: { id: string }) => c.id) as string[];
+    const ids = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vaccinetracker/onboarding/',
+        headers: parent.headers,
+      })
+    )
+      .json()
+      .children.map((c: { id: string }) => c.id) as string[];
     return { parent, childId: ids[0]!, otherChildId: ids[1] };
   }
-  const upload = (parent: TestParent, fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) => {
+  const upload = (
+    parent: TestParent,
+    fields: Record<string, string>,
+    file?: { name: string; type: string; data: Buffer },
+  ) => {
     const body = multipart(fields, file ? { field: 'record', ...file } : undefined);
-    return ctx.app.inject({ method: 'POST', url: PATH, headers: { ...parent.headers, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: PATH,
+      headers: { ...parent.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const list = async (parent: TestParent, childId: string) => (await ctx.app.inject({ method: 'GET', url: `${PATH}?child_id=${childId}`, headers: parent.headers })).json().records;
+  const list = async (parent: TestParent, childId: string) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${PATH}?child_id=${childId}`,
+        headers: parent.headers,
+      })
+    ).json().records;
 
   it('uploads a pdf and a photo, lists them newest first, and opens them by their links', async () => {
     const { parent, childId } = await parentWithChild();
-    const pdf = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'Paracetamol 3 days' }, { name: 'apollo-clinic-prescription.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const pdf = await upload(
+      parent,
+      { child_id: childId, purpose: 'Fever', note: 'Paracetamol 3 days' },
+      { name: 'apollo-clinic-prescription.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json().message).toBe('Medical record added');
     ctx.clock.advance(1000);
-    const photo = await upload(parent, { child_id: childId, purpose: 'Blood test', note: 'CBC normal' }, { name: 'report.png', type: 'image/png', data: SAMPLE_PNG });
+    const photo = await upload(
+      parent,
+      { child_id: childId, purpose: 'Blood test', note: 'CBC normal' },
+      { name: 'report.png', type: 'image/png', data: SAMPLE_PNG },
+    );
     expect(photo.statusCode).toBe(201);
 
     const records = await list(parent, childId);
     expect(records.map((r: { purpose: string }) => r.purpose)).toEqual(['Blood test', 'Fever']);
-    expect(records[1]).toMatchObject({ record_description: 'Paracetamol 3 days', file_type: 'application/pdf', file_name: 'iption.pdf' });
-    const opened = await ctx.app.inject({ method: 'GET', url: records[1].record_url, headers: parent.headers });
+    expect(records[1]).toMatchObject({
+      record_description: 'Paracetamol 3 days',
+      file_type: 'application/pdf',
+      file_name: 'iption.pdf',
+    });
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: records[1].record_url,
+      headers: parent.headers,
+    });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect(opened.headers['content-disposition']).toMatch(/^inline; filename=/);
     expect(opened.headers['x-content-type-options']).toBe('nosniff');
     expect(opened.rawPayload.equals(SAMPLE_PDF)).toBe(true);
-    const image = await ctx.app.inject({ method: 'GET', url: records[0].record_url, headers: parent.headers });
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: records[0].record_url,
+      headers: parent.headers,
+    });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('png');
   });
 
   describe('record_url', () => {
     async function recordOf(parent: TestParent, childId: string) {
-      const created = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+      const created = await upload(
+        parent,
+        { child_id: childId, purpose: 'Fever', note: 'x' },
+        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+      );
       return created.json().record as { id: string; record_url: string };
     }
-    const open = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+    const open = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers });
     /** What a browser sends with an <img> or a link opened from our own page: the cookie. */
-    const sameOriginCookie = (parent: TestParent) => ({ cookie: `access_token=${parent.token}`, 'sec-fetch-site': 'same-origin' });
+    const sameOriginCookie = (parent: TestParent) => ({
+      cookie: `access_token=${parent.token}`,
+      'sec-fetch-site': 'same-origin',
+    });
 
     it("opens for the owner's session: the bearer header, or the cookie on a same-origin request", async () => {
       const { parent, childId } = await parentWithChild();
@@ -89,10 +150,17 @@ describe('medical records', () => {
       const { parent, childId } = await parentWithChild();
       const { record_url } = await recordOf(parent, childId);
       expect((await open(record_url)).statusCode).toBe(401);
-      expect((await open(record_url, { cookie: `access_token=${parent.token}`, 'sec-fetch-site': 'cross-site' })).statusCode).toBe(401);
+      expect(
+        (
+          await open(record_url, {
+            cookie: `access_token=${parent.token}`,
+            'sec-fetch-site': 'cross-site',
+          })
+        ).statusCode,
+      ).toBe(401);
     });
 
-    it("never opens for another parent (404), by bearer or by cookie", async () => {
+    it('never opens for another parent (404), by bearer or by cookie', async () => {
       const { parent, childId } = await parentWithChild();
       const { record_url } = await recordOf(parent, childId);
       const stranger = await createParent(ctx);
@@ -113,14 +181,23 @@ describe('medical records', () => {
       expect(expired.json().message).toBe('This link has expired. Please open the record again.');
 
       const fresh = (await list(parent, childId))[0].record_url as string;
-      await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${id}`, headers: parent.headers });
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `${PATH}?child_id=${childId}&record_id=${id}`,
+        headers: parent.headers,
+      });
       expect((await open(fresh, parent.headers)).statusCode).toBe(404);
     });
 
     it('names neither the storage key nor the parent, and cannot be altered', async () => {
       const { parent, childId } = await parentWithChild();
       const { record_url } = await recordOf(parent, childId);
-      const [key] = (await ctx.database.db.select({ key: medicalRecords.fileKey }).from(medicalRecords).where(eq(medicalRecords.childId, childId))).map((r) => r.key);
+      const [key] = (
+        await ctx.database.db
+          .select({ key: medicalRecords.fileKey })
+          .from(medicalRecords)
+          .where(eq(medicalRecords.childId, childId))
+      ).map((r) => r.key);
       const body = record_url.replace('/api/files/', '').split('.')[0]!;
       const decoded = Buffer.from(body, 'base64url').toString('latin1');
       for (const secret of [key!, parent.id, key!.split('/')[1]!, 'application/pdf']) {
@@ -138,8 +215,16 @@ describe('medical records', () => {
     [{ purpose: undefined }, 'Please enter the purpose'],
   ])('requires purpose and remarks: %j', async (override, message) => {
     const { parent, childId } = await parentWithChild();
-    const fields = Object.fromEntries(Object.entries({ child_id: childId, purpose: 'Fever', note: 'x', ...override }).filter(([, v]) => v !== undefined)) as Record<string, string>;
-    const res = await upload(parent, fields, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    const fields = Object.fromEntries(
+      Object.entries({ child_id: childId, purpose: 'Fever', note: 'x', ...override }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    ) as Record<string, string>;
+    const res = await upload(parent, fields, {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      data: SAMPLE_PDF,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await list(parent, childId)).toEqual([]);
@@ -154,11 +239,20 @@ describe('medical records', () => {
 
   it.each([
     ['a text file named .png', 'notes.png', 'image/png', Buffer.from('hello, I am text')],
-    ['an HTML file named .pdf', 'x.pdf', 'application/pdf', Buffer.from('<html><body><script>alert(1)</script></body></html>')],
+    [
+      'an HTML file named .pdf',
+      'x.pdf',
+      'application/pdf',
+      Buffer.from('<html><body><script>alert(1)</script></body></html>'),
+    ],
   ])('refuses %s (415) and stores nothing', async (_what, name, type, data) => {
     const { parent, childId } = await parentWithChild();
     const before = storedFiles();
-    const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name, type, data });
+    const res = await upload(
+      parent,
+      { child_id: childId, purpose: 'Fever', note: 'x' },
+      { name, type, data },
+    );
     expect(res.statusCode).toBe(415);
     expect(storedFiles()).toBe(before);
     expect(await list(parent, childId)).toEqual([]);
@@ -166,23 +260,52 @@ describe('medical records', () => {
 
   it("refuses a pdf over 5 MB with the spec's message", async () => {
     const { parent, childId } = await parentWithChild();
-    const res = await upload(parent, { child_id: childId, purpose: 'Scan', note: 'x' }, { name: 'big.pdf', type: 'application/pdf', data: pdfOfSize(5 * 1024 * 1024 + 10) });
+    const res = await upload(
+      parent,
+      { child_id: childId, purpose: 'Scan', note: 'x' },
+      { name: 'big.pdf', type: 'application/pdf', data: pdfOfSize(5 * 1024 * 1024 + 10) },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('File size should be less than 5MB');
   });
 
   it.each([
-    ['a pdf over the 10 MB read cap', 'scan.pdf', pdfOfSize(12 * 1024 * 1024), 413, 'File size should be less than 5MB'],
-    ['an image over 10 MB', 'photo.png', Buffer.concat([SAMPLE_PNG, Buffer.alloc(10 * 1024 * 1024 + 100)]), 413, 'Image size should be less than 10MB'],
-    ['a text file over 10 MB', 'notes.pdf', Buffer.alloc(12 * 1024 * 1024, 0x61), 415, 'Please upload a PNG, JPEG or PDF file'],
-  ])('answers %s by its type, from the bytes read before the cap', async (_what, name, data, status, message) => {
-    const { parent, childId } = await parentWithChild();
-    const before = storedFiles();
-    const res = await upload(parent, { child_id: childId, purpose: 'Scan', note: 'x' }, { name, type: 'application/octet-stream', data });
-    expect(res.statusCode).toBe(status);
-    expect(res.json().message).toBe(message);
-    expect(storedFiles()).toBe(before);
-  });
+    [
+      'a pdf over the 10 MB read cap',
+      'scan.pdf',
+      pdfOfSize(12 * 1024 * 1024),
+      413,
+      'File size should be less than 5MB',
+    ],
+    [
+      'an image over 10 MB',
+      'photo.png',
+      Buffer.concat([SAMPLE_PNG, Buffer.alloc(10 * 1024 * 1024 + 100)]),
+      413,
+      'Image size should be less than 10MB',
+    ],
+    [
+      'a text file over 10 MB',
+      'notes.pdf',
+      Buffer.alloc(12 * 1024 * 1024, 0x61),
+      415,
+      'Please upload a PNG, JPEG or PDF file',
+    ],
+  ])(
+    'answers %s by its type, from the bytes read before the cap',
+    async (_what, name, data, status, message) => {
+      const { parent, childId } = await parentWithChild();
+      const before = storedFiles();
+      const res = await upload(
+        parent,
+        { child_id: childId, purpose: 'Scan', note: 'x' },
+        { name, type: 'application/octet-stream', data },
+      );
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+      expect(storedFiles()).toBe(before);
+    },
+  );
 
   it('removes the written file when its row cannot be saved (no file without a row)', async () => {
     const { parent, childId } = await parentWithChild();
@@ -194,7 +317,11 @@ describe('medical records', () => {
       await ctx.database.db.delete(children).where(eq(children.id, childId));
     };
     try {
-      const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+      const res = await upload(
+        parent,
+        { child_id: childId, purpose: 'Fever', note: 'x' },
+        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+      );
       expect(res.statusCode).toBe(500);
     } finally {
       hooks.afterPut = undefined;
@@ -202,14 +329,23 @@ describe('medical records', () => {
     expect(written).not.toBe('');
     expect(await ctx.deps.storage.get(written)).toBeNull();
     expect(storedFiles()).toBe(before);
-    expect(await ctx.database.db.select().from(medicalRecords).where(eq(medicalRecords.childId, childId))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(medicalRecords)
+        .where(eq(medicalRecords.childId, childId)),
+    ).toEqual([]);
   });
 
   it('keeps no row when the file cannot be stored', async () => {
     const { parent, childId } = await parentWithChild();
     failing.put = true;
     try {
-      const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+      const res = await upload(
+        parent,
+        { child_id: childId, purpose: 'Fever', note: 'x' },
+        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+      );
       expect(res.statusCode).toBe(500);
     } finally {
       failing.put = false;
@@ -219,12 +355,38 @@ describe('medical records', () => {
 
   it('deletes a record with its file, only through its own child and parent', async () => {
     const { parent, childId, otherChildId } = await parentWithChild(1);
-    const recordId = (await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF })).json().record.id;
+    const recordId = (
+      await upload(
+        parent,
+        { child_id: childId, purpose: 'Fever', note: 'x' },
+        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+      )
+    ).json().record.id;
     const before = storedFiles();
     const stranger = await createParent(ctx);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${recordId}`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${otherChildId}&record_id=${recordId}`, headers: parent.headers })).statusCode).toBe(404);
-    const res = await ctx.app.inject({ method: 'DELETE', url: `${PATH}?child_id=${childId}&record_id=${recordId}`, headers: parent.headers });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `${PATH}?child_id=${childId}&record_id=${recordId}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `${PATH}?child_id=${otherChildId}&record_id=${recordId}`,
+          headers: parent.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${PATH}?child_id=${childId}&record_id=${recordId}`,
+      headers: parent.headers,
+    });
     expect(res.json()).toEqual({ message: 'Medical record deleted' });
     expect(storedFiles()).toBe(before - 1);
   });
@@ -232,16 +394,45 @@ describe('medical records', () => {
   it("never lists or accepts another parent's child", async () => {
     const { childId } = await parentWithChild();
     const stranger = await createParent(ctx);
-    expect((await ctx.app.inject({ method: 'GET', url: `${PATH}?child_id=${childId}`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await upload(stranger, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `${PATH}?child_id=${childId}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await upload(
+          stranger,
+          { child_id: childId, purpose: 'Fever', note: 'x' },
+          { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('removes the files of a deleted child and of a deleted account', async () => {
     const { parent, childId, otherChildId } = await parentWithChild(1);
-    await upload(parent, { child_id: childId, purpose: 'A', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
-    await upload(parent, { child_id: otherChildId!, purpose: 'B', note: 'x' }, { name: 'b.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    await upload(
+      parent,
+      { child_id: childId, purpose: 'A', note: 'x' },
+      { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
+    await upload(
+      parent,
+      { child_id: otherChildId!, purpose: 'B', note: 'x' },
+      { name: 'b.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
     const before = storedFiles();
-    await ctx.app.inject({ method: 'DELETE', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: { child_id: childId } });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+      payload: { child_id: childId },
+    });
     expect(storedFiles()).toBe(before - 1);
     const folder = path.join(ctx.env.DATA_DIR, 'files', parent.id);
     expect(fs.existsSync(folder)).toBe(true);
@@ -254,8 +445,20 @@ describe('medical records', () => {
   it('keeps each parent within the storage quota', async () => {
     const { parent, childId } = await parentWithChild();
     // Pretend earlier uploads already used all but a few bytes.
-    await ctx.database.db.insert(medicalRecords).values({ childId, purpose: 'old', note: 'old', fileKey: `${parent.id}/old.pdf`, fileType: 'application/pdf', fileName: 'old.pdf', fileSize: STORAGE_QUOTA_BYTES - 10 });
-    const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
+    await ctx.database.db.insert(medicalRecords).values({
+      childId,
+      purpose: 'old',
+      note: 'old',
+      fileKey: `${parent.id}/old.pdf`,
+      fileType: 'application/pdf',
+      fileName: 'old.pdf',
+      fileSize: STORAGE_QUOTA_BYTES - 10,
+    });
+    const res = await upload(
+      parent,
+      { child_id: childId, purpose: 'Fever', note: 'x' },
+      { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('quota_exceeded');
   });
@@ -263,7 +466,15 @@ describe('medical records', () => {
   it('holds the quota when two uploads arrive at once', async () => {
     const { parent, childId } = await parentWithChild();
     // Room for one more sample file, not two.
-    await ctx.database.db.insert(medicalRecords).values({ childId, purpose: 'old', note: 'old', fileKey: `${parent.id}/old.pdf`, fileType: 'application/pdf', fileName: 'old.pdf', fileSize: STORAGE_QUOTA_BYTES - Math.floor(SAMPLE_PDF.length * 1.5) });
+    await ctx.database.db.insert(medicalRecords).values({
+      childId,
+      purpose: 'old',
+      note: 'old',
+      fileKey: `${parent.id}/old.pdf`,
+      fileType: 'application/pdf',
+      fileName: 'old.pdf',
+      fileSize: STORAGE_QUOTA_BYTES - Math.floor(SAMPLE_PDF.length * 1.5),
+    });
     const before = storedFiles();
     // Both files are written before either row: both passed the first quota check.
     const arrived: Array<() => void> = [];
@@ -274,7 +485,15 @@ describe('medical records', () => {
       });
     let results;
     try {
-      results = await Promise.all([1, 2].map(() => upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' }, { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF })));
+      results = await Promise.all(
+        [1, 2].map(() =>
+          upload(
+            parent,
+            { child_id: childId, purpose: 'Fever', note: 'x' },
+            { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+          ),
+        ),
+      );
     } finally {
       hooks.afterPut = undefined;
     }

@@ -17,37 +17,83 @@ import { checkUpload } from '../../plugins/storage/uploads';
 import { addRecord, deleteRecord, listRecords } from './records-use-cases';
 
 const PATH = '/api/vaccinetracker/dashboard/medicalrecords/';
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
   const security = [{ bearer: [] }];
 
-  app.get(PATH, {
-    schema: { tags: ['records'], summary: "A child's prescriptions and reports, newest first", security, querystring: childIdQuerySchema, response: { 200: medicalRecordsResponseSchema, ...errors } },
-  }, async (request) => listRecords(deps, currentAuth(request).userId, request.query.child_id));
-
-  app.post(PATH, {
-    schema: {
-      tags: ['records'],
-      summary: 'Upload a prescription or report',
-      description: 'multipart/form-data: child_id, purpose, note, record (png, jpeg or pdf; pdf ≤ 5 MB; decided by content)',
-      security,
-      consumes: ['multipart/form-data'],
-      response: { 201: z.object({ message: z.string(), record: medicalRecordSchema }), ...errors },
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags: ['records'],
+        summary: "A child's prescriptions and reports, newest first",
+        security,
+        querystring: childIdQuerySchema,
+        response: { 200: medicalRecordsResponseSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const form = await readMultipart(request, 'record');
-    const fields = medicalRecordFieldsSchema.safeParse(form.fields);
-    if (!fields.success) throw AppError.badRequest(fields.error.issues[0]?.message ?? RECORD_MESSAGES.failed);
-    if (!form.file) throw AppError.badRequest(RECORD_MESSAGES.fileRequired);
-    const file = await checkUpload(form.file.data, form.file.fileName);
-    const result = await addRecord(deps, currentAuth(request).userId, { childId: fields.data.child_id, purpose: fields.data.purpose, note: fields.data.note, file });
-    return reply.status(201).send(result);
-  });
+    async (request) => listRecords(deps, currentAuth(request).userId, request.query.child_id),
+  );
 
-  app.delete(PATH, {
-    schema: { tags: ['records'], summary: 'Delete a record and its file', security, querystring: deleteMedicalRecordQuerySchema, response: { 200: messageResponseSchema, ...errors } },
-  }, async (request) => deleteRecord(deps, currentAuth(request).userId, request.query.child_id, request.query.record_id));
+  app.post(
+    PATH,
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Upload a prescription or report',
+        description:
+          'multipart/form-data: child_id, purpose, note, record (png, jpeg or pdf; pdf ≤ 5 MB; decided by content)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ message: z.string(), record: medicalRecordSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, 'record');
+      const fields = medicalRecordFieldsSchema.safeParse(form.fields);
+      if (!fields.success)
+        throw AppError.badRequest(fields.error.issues[0]?.message ?? RECORD_MESSAGES.failed);
+      if (!form.file) throw AppError.badRequest(RECORD_MESSAGES.fileRequired);
+      const file = await checkUpload(form.file.data, form.file.fileName);
+      const result = await addRecord(deps, currentAuth(request).userId, {
+        childId: fields.data.child_id,
+        purpose: fields.data.purpose,
+        note: fields.data.note,
+        file,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.delete(
+    PATH,
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Delete a record and its file',
+        security,
+        querystring: deleteMedicalRecordQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deleteRecord(
+        deps,
+        currentAuth(request).userId,
+        request.query.child_id,
+        request.query.record_id,
+      ),
+  );
 };

@@ -8,7 +8,11 @@ export interface DueItem {
 }
 
 const shortDate = (iso: string, language: ReminderLanguage) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 const WHEN: Record<ReminderLanguage, Record<ReminderKind, (date: string) => string>> = {
   en: {
@@ -26,8 +30,10 @@ const WHEN: Record<ReminderLanguage, Record<ReminderKind, (date: string) => stri
 };
 
 const BODY: Record<ReminderLanguage, (name: string, list: string) => string> = {
-  en: (name, list) => `Hi ${name}, vaccination reminder from Tika: ${list}. Open Tika to mark a vaccine as given. Reply STOP to stop these reminders.`,
-  hi: (name, list) => `नमस्ते ${name}, Tika से टीकाकरण की याद: ${list}। टीका लगने पर Tika में दर्ज करें। ये संदेश बंद करने के लिए STOP लिखें।`,
+  en: (name, list) =>
+    `Hi ${name}, vaccination reminder from Tika: ${list}. Open Tika to mark a vaccine as given. Reply STOP to stop these reminders.`,
+  hi: (name, list) =>
+    `नमस्ते ${name}, Tika से टीकाकरण की याद: ${list}। टीका लगने पर Tika में दर्ज करें। ये संदेश बंद करने के लिए STOP लिखें।`,
 };
 const NO_NAME: Record<ReminderLanguage, string> = { en: 'there', hi: 'जी' };
 
@@ -35,16 +41,38 @@ const NO_NAME: Record<ReminderLanguage, string> = { en: 'there', hi: 'जी' };
  * The day's one message: every child and vaccine, grouped by child and by when. WhatsApp
  * template parameters may not hold line breaks, so the list is one line joined by "; ".
  */
-export function composeReminder(firstName: string, language: ReminderLanguage, items: DueItem[]): { params: [string, string]; text: string } {
-  const groups = new Map<string, { childName: string; names: string[]; kind: ReminderKind; dueDate: string }>();
-  const ordered = [...items].sort((a, b) => a.childName.localeCompare(b.childName) || a.dueDate.localeCompare(b.dueDate) || a.vaccineName.localeCompare(b.vaccineName));
+export function composeReminder(
+  firstName: string,
+  language: ReminderLanguage,
+  items: DueItem[],
+): { params: [string, string]; text: string } {
+  const groups = new Map<
+    string,
+    { childName: string; names: string[]; kind: ReminderKind; dueDate: string }
+  >();
+  const ordered = [...items].sort(
+    (a, b) =>
+      a.childName.localeCompare(b.childName) ||
+      a.dueDate.localeCompare(b.dueDate) ||
+      a.vaccineName.localeCompare(b.vaccineName),
+  );
   for (const item of ordered) {
     const key = `${item.childName}\u0000${item.kind}\u0000${item.dueDate}`;
-    const group = groups.get(key) ?? { childName: item.childName, names: [], kind: item.kind, dueDate: item.dueDate };
+    const group = groups.get(key) ?? {
+      childName: item.childName,
+      names: [],
+      kind: item.kind,
+      dueDate: item.dueDate,
+    };
     group.names.push(item.vaccineName);
     groups.set(key, group);
   }
-  const list = [...groups.values()].map((g) => `${g.childName}: ${g.names.join(', ')} ${WHEN[language][g.kind](shortDate(g.dueDate, language))}`).join('; ');
+  const list = [...groups.values()]
+    .map(
+      (g) =>
+        `${g.childName}: ${g.names.join(', ')} ${WHEN[language][g.kind](shortDate(g.dueDate, language))}`,
+    )
+    .join('; ');
   const name = firstName.trim() || NO_NAME[language];
   return { params: [name, list], text: BODY[language](name, list) };
 }

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, reminderSettingsSchema, updateReminderSettingsBodySchema } from '@tika/contract';
+import {
+  errorResponseSchema,
+  reminderSettingsSchema,
+  updateReminderSettingsBodySchema,
+} from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
 import { readReminderSettings, updateReminderSettings } from './settings';
 
@@ -11,11 +15,30 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSession);
   const security = [{ bearer: [] }];
 
-  app.get(PATH, {
-    schema: { tags: ['reminders'], summary: 'WhatsApp reminder settings', security, response: { 200: reminderSettingsSchema, ...errors } },
-  }, async (request) => readReminderSettings(deps, currentAuth(request).userId));
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'WhatsApp reminder settings',
+        security,
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (request) => readReminderSettings(deps, currentAuth(request).userId),
+  );
 
-  app.put(PATH, {
-    schema: { tags: ['reminders'], summary: 'Switch reminders on or off, choose English or Hindi', security, body: updateReminderSettingsBodySchema, response: { 200: reminderSettingsSchema, ...errors } },
-  }, async (request) => updateReminderSettings(deps, currentAuth(request).userId, request.body));
+  app.put(
+    PATH,
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'Switch reminders on or off, choose English or Hindi',
+        security,
+        body: updateReminderSettingsBodySchema,
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
+    async (request) => updateReminderSettings(deps, currentAuth(request).userId, request.body),
+  );
 };

@@ -34,13 +34,18 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two workers on separate connec
     const parents = 24;
     const ids: string[] = [];
     for (let i = 0; i < parents; i++) {
-      const parent = await createParent(ctx, { firstName: `P${i}`, children: [{ name: 'Aarav', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }] });
+      const parent = await createParent(ctx, {
+        firstName: `P${i}`,
+        children: [{ name: 'Aarav', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }],
+      });
       ids.push(parent.id);
     }
     await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
 
     // A second pool on the same database: the other worker process.
-    const { rows } = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+    const { rows } = (await ctx.database.db.execute(
+      sql`select current_database() as name`,
+    )) as unknown as { rows: Array<{ name: string }> };
     const url = new URL(inject('postgresTemplate').adminUrl);
     url.pathname = `/${rows[0]!.name}`;
     second = openPostgres(url.toString(), 5);
@@ -48,7 +53,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two workers on separate connec
 
     ctx.clock.set(`${TODAY}T04:30:00.000Z`);
     const batch = 4; // far fewer than the messages: each worker claims again and again
-    const [a, b] = await Promise.all([sendDueReminders(ctx.deps, { batch }), sendDueReminders(otherWorker, { batch })]);
+    const [a, b] = await Promise.all([
+      sendDueReminders(ctx.deps, { batch }),
+      sendDueReminders(otherWorker, { batch }),
+    ]);
 
     expect(a.sent + b.sent).toBe(parents);
     // Both took part; neither waited for the other to finish.
@@ -56,7 +64,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two workers on separate connec
     expect(b.sent).toBeGreaterThan(0);
     expect(delivered).toHaveLength(parents);
     expect(new Set(delivered).size).toBe(parents);
-    const messages = await ctx.database.db.select().from(reminderMessages).where(inArray(reminderMessages.userId, ids));
-    expect(messages.map((m) => [m.status, m.attempts])).toEqual(Array.from({ length: parents }, () => ['sent', 1]));
+    const messages = await ctx.database.db
+      .select()
+      .from(reminderMessages)
+      .where(inArray(reminderMessages.userId, ids));
+    expect(messages.map((m) => [m.status, m.attempts])).toEqual(
+      Array.from({ length: parents }, () => ['sent', 1]),
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type ReminderKind, type ReminderLanguage, REMINDER_LAST_HOUR, todayIn } from '@tika/contract';
+import {
+  type ReminderKind,
+  type ReminderLanguage,
+  REMINDER_LAST_HOUR,
+  todayIn,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { type ReminderMessageRow, reminderMessages } from '../../db/schema';
@@ -56,7 +61,9 @@ async function liveItems(db: Database, messageId: string): Promise<DueItem[]> {
     join children c on c.id = e.child_id
     where i.message_id = ${messageId} and e.status = 'pending'
   `);
-  return rowsOf<{ child_name: string; vaccine_name: string; due_date: string; kind: ReminderKind }>(result).map((r) => ({
+  return rowsOf<{ child_name: string; vaccine_name: string; due_date: string; kind: ReminderKind }>(
+    result,
+  ).map((r) => ({
     childName: r.child_name,
     vaccineName: r.vaccine_name,
     dueDate: String(r.due_date).slice(0, 10),
@@ -64,22 +71,43 @@ async function liveItems(db: Database, messageId: string): Promise<DueItem[]> {
   }));
 }
 
-async function finish(db: Database, id: string, values: Partial<typeof reminderMessages.$inferInsert>) {
-  await db.update(reminderMessages).set({ lockedUntil: null, ...values }).where(and(eq(reminderMessages.id, id), eq(reminderMessages.status, 'sending')));
+async function finish(
+  db: Database,
+  id: string,
+  values: Partial<typeof reminderMessages.$inferInsert>,
+) {
+  await db
+    .update(reminderMessages)
+    .set({ lockedUntil: null, ...values })
+    .where(and(eq(reminderMessages.id, id), eq(reminderMessages.status, 'sending')));
 }
 
 /** The local hour at `now` in a time zone (0–23). */
 function localHour(timeZone: string, now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now));
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(now),
+  );
 }
 
-async function sendOne(deps: AppDeps, message: ReminderMessageRow, now: Date): Promise<SendOutcome> {
+async function sendOne(
+  deps: AppDeps,
+  message: ReminderMessageRow,
+  now: Date,
+): Promise<SendOutcome> {
   const { db } = deps.database;
   const [parent] = rowsOf<Recipient>(
-    await db.execute(sql`select contact_number, first_name, time_zone, reminders_enabled, contact_verified from users where id = ${message.userId}`),
+    await db.execute(
+      sql`select contact_number, first_name, time_zone, reminders_enabled, contact_verified from users where id = ${message.userId}`,
+    ),
   );
   const items = await liveItems(db, message.id);
-  if (!parent || !parent.reminders_enabled || !parent.contact_verified || !parent.contact_number || items.length === 0) {
+  if (
+    !parent ||
+    !parent.reminders_enabled ||
+    !parent.contact_verified ||
+    !parent.contact_number ||
+    items.length === 0
+  ) {
     await finish(db, message.id, { status: 'cancelled' });
     // Nothing went out: a parent who switches back on (or verifies the number) today gets today's reminder.
     await releaseCancelledItems(db, message.id);
@@ -92,16 +120,31 @@ async function sendOne(deps: AppDeps, message: ReminderMessageRow, now: Date): P
     return 'expired';
   }
 
-  const { params, text } = composeReminder(parent.first_name, message.language as ReminderLanguage, items);
+  const { params, text } = composeReminder(
+    parent.first_name,
+    message.language as ReminderLanguage,
+    items,
+  );
   try {
-    await deps.messaging.send(vaccineReminderMessage(parent.contact_number, message.language as ReminderLanguage, params, text));
+    await deps.messaging.send(
+      vaccineReminderMessage(
+        parent.contact_number,
+        message.language as ReminderLanguage,
+        params,
+        text,
+      ),
+    );
   } catch (error) {
     const lastError = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
     if (message.attempts >= MAX_ATTEMPTS) {
       await finish(db, message.id, { status: 'failed', lastError });
       return 'failed';
     }
-    await finish(db, message.id, { status: 'queued', lastError, nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)) });
+    await finish(db, message.id, {
+      status: 'queued',
+      lastError,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+    });
     return 'retry';
   }
   await finish(db, message.id, { status: 'sent', sentAt: now, text, lastError: null });
@@ -109,8 +152,17 @@ async function sendOne(deps: AppDeps, message: ReminderMessageRow, now: Date): P
 }
 
 /** One pass of a worker: claim what is due, send each, record the outcome. */
-export async function sendDueReminders(deps: AppDeps, options: { batch?: number } = {}): Promise<Record<SendOutcome, number>> {
-  const counts: Record<SendOutcome, number> = { sent: 0, retry: 0, failed: 0, cancelled: 0, expired: 0 };
+export async function sendDueReminders(
+  deps: AppDeps,
+  options: { batch?: number } = {},
+): Promise<Record<SendOutcome, number>> {
+  const counts: Record<SendOutcome, number> = {
+    sent: 0,
+    retry: 0,
+    failed: 0,
+    cancelled: 0,
+    expired: 0,
+  };
   const now = deps.clock.now();
   for (;;) {
     const claimed = await claim(deps.database.db, now, options.batch ?? 50);

@@ -32,51 +32,84 @@ const ctx = useTestApp({ now: `${TODAY}T02:00:00.000Z`, deps: { messaging: whats
 
 describe('sending reminders', () => {
   it('retries a failed send with growing waits, records the outcome, then gives up after five tries', async () => {
-    const parent = await createParent(ctx, { children: [{ name: 'Aarav', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }] });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Aarav', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }],
+    });
     await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
-    const row = async () => (await ctx.database.db.select().from(reminderMessages).where(eq(reminderMessages.userId, parent.id)))[0]!;
+    const row = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(reminderMessages)
+          .where(eq(reminderMessages.userId, parent.id))
+      )[0]!;
 
     whatsapp.state.failures = 1;
     ctx.clock.set(`${TODAY}T03:30:00.000Z`);
     expect(await sendDueReminders(ctx.deps)).toMatchObject({ retry: 1, sent: 0 });
-    expect(await row()).toMatchObject({ status: 'queued', attempts: 1, lastError: 'WhatsApp answered 503' });
+    expect(await row()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'WhatsApp answered 503',
+    });
     expect((await row()).nextAttemptAt?.toISOString()).toBe(`${TODAY}T03:31:00.000Z`);
     expect(await sendDueReminders(ctx.deps)).toMatchObject({ retry: 0, sent: 0 }); // not before its time
     ctx.clock.advance(60_000);
     expect(await sendDueReminders(ctx.deps)).toMatchObject({ sent: 1 });
     expect(await row()).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(whatsapp.sent).toHaveLength(1);
-    expect(whatsapp.sent[0]!.template).toMatchObject({ name: 'tika_vaccine_reminder', language: 'en', bodyParams: ['Asha', expect.stringContaining('due in 7 days')] });
+    expect(whatsapp.sent[0]!.template).toMatchObject({
+      name: 'tika_vaccine_reminder',
+      language: 'en',
+      bodyParams: ['Asha', expect.stringContaining('due in 7 days')],
+    });
     expect(whatsapp.sent[0]!.template!.bodyParams.join(' ')).not.toMatch(/[\n\t]/);
 
     // Another parent whose sends keep failing: five tries, then 'failed'.
     ctx.clock.set(`${TODAY}T02:00:00.000Z`);
-    const unlucky = await createParent(ctx, { children: [{ name: 'Kabir', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }] });
+    const unlucky = await createParent(ctx, {
+      children: [{ name: 'Kabir', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }],
+    });
     await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
     whatsapp.state.failures = 100;
     ctx.clock.set(`${TODAY}T03:30:00.000Z`);
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await sendDueReminders(ctx.deps)).retry + (attempt === 5 ? 1 : 0)).toBe(1);
-      const [current] = await ctx.database.db.select().from(reminderMessages).where(eq(reminderMessages.userId, unlucky.id));
+      const [current] = await ctx.database.db
+        .select()
+        .from(reminderMessages)
+        .where(eq(reminderMessages.userId, unlucky.id));
       if (current!.nextAttemptAt && current!.status === 'queued') {
         waits.push((current!.nextAttemptAt.getTime() - ctx.clock.now().getTime()) / 60_000);
         ctx.clock.set(current!.nextAttemptAt);
       }
     }
     expect(waits).toEqual([1, 5, 25, 125]);
-    const [failed] = await ctx.database.db.select().from(reminderMessages).where(eq(reminderMessages.userId, unlucky.id));
-    expect(failed).toMatchObject({ status: 'failed', attempts: 5, lastError: 'WhatsApp answered 503' });
+    const [failed] = await ctx.database.db
+      .select()
+      .from(reminderMessages)
+      .where(eq(reminderMessages.userId, unlucky.id));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      lastError: 'WhatsApp answered 503',
+    });
     expect(whatsapp.sent).toHaveLength(1);
   });
 
   it('takes over a message whose worker died mid-send, after its claim lapses', async () => {
     ctx.clock.set(`${TODAY}T02:00:00.000Z`);
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: addOffset(TODAY, { days: -35 }), gender: 'girl' }] });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Ira', dob: addOffset(TODAY, { days: -35 }), gender: 'girl' }],
+    });
     await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
     ctx.clock.set(`${TODAY}T04:00:00.000Z`);
     // A worker claimed it and vanished.
-    await ctx.database.db.update(reminderMessages).set({ status: 'sending', attempts: 1, lockedUntil: new Date(`${TODAY}T04:05:00.000Z`) }).where(eq(reminderMessages.userId, parent.id));
+    await ctx.database.db
+      .update(reminderMessages)
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(`${TODAY}T04:05:00.000Z`) })
+      .where(eq(reminderMessages.userId, parent.id));
     whatsapp.state.failures = 0;
     const before = whatsapp.sent.length;
     expect((await sendDueReminders(ctx.deps)).sent).toBe(0);

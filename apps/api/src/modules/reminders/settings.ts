@@ -6,25 +6,51 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pruneQueuedReminders } from './cancel';
 
-export async function readReminderSettings(deps: AppDeps, userId: string): Promise<ReminderSettingsWire> {
+export async function readReminderSettings(
+  deps: AppDeps,
+  userId: string,
+): Promise<ReminderSettingsWire> {
   const [user] = await deps.database.db
-    .select({ enabled: users.remindersEnabled, language: users.reminderLanguage, contactVerified: users.contactVerified, contactNumber: users.contactNumber })
+    .select({
+      enabled: users.remindersEnabled,
+      language: users.reminderLanguage,
+      contactVerified: users.contactVerified,
+      contactNumber: users.contactNumber,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw AppError.unauthenticated();
-  return { enabled: user.enabled, language: user.language as ReminderLanguage, contact_verified: user.contactVerified, contact_number: user.contactNumber };
+  return {
+    enabled: user.enabled,
+    language: user.language as ReminderLanguage,
+    contact_verified: user.contactVerified,
+    contact_number: user.contactNumber,
+  };
 }
 
 /** Switching off cancels what is queued; switching on lets the next sweep queue again. */
-export async function setReminders(db: Database, userId: string, values: { enabled: boolean; language?: ReminderLanguage }, now: Date) {
+export async function setReminders(
+  db: Database,
+  userId: string,
+  values: { enabled: boolean; language?: ReminderLanguage },
+  now: Date,
+) {
   await db
     .update(users)
-    .set({ remindersEnabled: values.enabled, ...(values.language ? { reminderLanguage: values.language } : {}), updatedAt: now })
+    .set({
+      remindersEnabled: values.enabled,
+      ...(values.language ? { reminderLanguage: values.language } : {}),
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
   if (!values.enabled) await pruneQueuedReminders(db, userId);
 }
 
-export async function updateReminderSettings(deps: AppDeps, userId: string, values: { enabled: boolean; language: ReminderLanguage }) {
+export async function updateReminderSettings(
+  deps: AppDeps,
+  userId: string,
+  values: { enabled: boolean; language: ReminderLanguage },
+) {
   await setReminders(deps.database.db, userId, values, deps.clock.now());
   return readReminderSettings(deps, userId);
 }

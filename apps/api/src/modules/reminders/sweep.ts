@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 
 /** The kinds and their offsets as a SQL VALUES list, from the contract's one definition. */
 const kindsTable = sql.join(
-  Object.entries(REMINDER_KINDS).map(([kind, { daysBeforeDue }]) => sql`(${kind}, ${daysBeforeDue}::int)`),
+  Object.entries(REMINDER_KINDS).map(
+    ([kind, { daysBeforeDue }]) => sql`(${kind}, ${daysBeforeDue}::int)`,
+  ),
   sql`, `,
 );
 const sendTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
@@ -23,7 +25,10 @@ export interface SweepResult {
  * off, get nothing. A day whose message has already gone out gets no new items; one whose
  * message was cancelled unsent is queued again if something is due (see cancel.ts).
  */
-export async function sweepReminders(db: Database, options: { now: Date; asOf?: string }): Promise<SweepResult> {
+export async function sweepReminders(
+  db: Database,
+  options: { now: Date; asOf?: string },
+): Promise<SweepResult> {
   const asOf = options.asOf ?? null;
   // Every parent's "today" lies within a day of UTC's; bounding the due dates lets the partial
   // index on pending entries' due dates find the few rows among millions.

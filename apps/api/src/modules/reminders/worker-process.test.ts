@@ -33,11 +33,13 @@ interface WorkerProcess {
   exited: Promise<number | null>;
 }
 
-const isRunning = (worker: WorkerProcess) => worker.child.exitCode === null && worker.child.signalCode === null;
+const isRunning = (worker: WorkerProcess) =>
+  worker.child.exitCode === null && worker.child.signalCode === null;
 
 const started: WorkerProcess[] = [];
 afterEach(() => {
-  for (const { child } of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const { child } of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /** `npm run worker`'s code in a process of its own, on this file's database (or a PGlite folder of its own). */
@@ -53,7 +55,10 @@ async function startWorkerProcess(): Promise<WorkerProcess> {
     WORKER_TEST_POOL_IDLE_MS: String(POOL_IDLE_MS),
     ...(testDatabaseKind === 'postgres' ? { DATABASE_URL: await databaseUrl() } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,12 +67,20 @@ async function startWorkerProcess(): Promise<WorkerProcess> {
   const worker = { child, output: () => output, exited };
   started.push(worker);
   // Migrating a new PGlite folder takes a while on a busy machine.
-  await waitUntil(() => output.includes('reminder worker started') || !isRunning(worker), () => `the worker did not start:\n${output}`, 45_000);
+  await waitUntil(
+    () => output.includes('reminder worker started') || !isRunning(worker),
+    () => `the worker did not start:\n${output}`,
+    45_000,
+  );
   expect(isRunning(worker), `the worker exited at start:\n${output}`).toBe(true);
   return worker;
 }
 
-async function waitUntil(check: () => boolean | Promise<boolean>, message: () => string, timeoutMs = 5_000) {
+async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  message: () => string,
+  timeoutMs = 5_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(message());
@@ -76,33 +89,56 @@ async function waitUntil(check: () => boolean | Promise<boolean>, message: () =>
 }
 
 describe('the standalone reminder worker (npm run worker)', () => {
-  it('keeps running once the database pool has closed its idle connections, and stops cleanly on SIGTERM', { timeout: 90_000 }, async () => {
-    const worker = await startWorkerProcess();
-    // Several pool idle timeouts: an unref'd timer would have let the process exit (with code 0) by now.
-    await sleep(POOL_IDLE_MS * 8);
-    expect(isRunning(worker), worker.output()).toBe(true);
+  it(
+    'keeps running once the database pool has closed its idle connections, and stops cleanly on SIGTERM',
+    { timeout: 90_000 },
+    async () => {
+      const worker = await startWorkerProcess();
+      // Several pool idle timeouts: an unref'd timer would have let the process exit (with code 0) by now.
+      await sleep(POOL_IDLE_MS * 8);
+      expect(isRunning(worker), worker.output()).toBe(true);
 
-    worker.child.kill('SIGTERM');
-    const code = await Promise.race([worker.exited, sleep(5_000).then(() => 'still running')]);
-    expect(code, worker.output()).toBe(0);
-    expect(worker.output()).toContain('reminder worker stopped');
-  });
+      worker.child.kill('SIGTERM');
+      const code = await Promise.race([worker.exited, sleep(5_000).then(() => 'still running')]);
+      expect(code, worker.output()).toBe(0);
+      expect(worker.output()).toContain('reminder worker stopped');
+    },
+  );
 
-  it.skipIf(testDatabaseKind !== 'postgres')('sends a reminder that comes due after the pool went idle', { timeout: 90_000 }, async () => {
-    const worker = await startWorkerProcess();
-    await sleep(POOL_IDLE_MS * 8);
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'sends a reminder that comes due after the pool went idle',
+    { timeout: 90_000 },
+    async () => {
+      const worker = await startWorkerProcess();
+      await sleep(POOL_IDLE_MS * 8);
 
-    // A baby with the 6-week doses due in 7 days; queued now, at 12:00 in India.
-    const parent = await createParent(ctx, { children: [{ name: 'Aarav', dob: addOffset(TEST_START.slice(0, 10), { days: -35 }), gender: 'boy' }] });
-    expect((await sweepReminders(ctx.database.db, { now: ctx.clock.now() })).items).toBeGreaterThan(0);
+      // A baby with the 6-week doses due in 7 days; queued now, at 12:00 in India.
+      const parent = await createParent(ctx, {
+        children: [
+          { name: 'Aarav', dob: addOffset(TEST_START.slice(0, 10), { days: -35 }), gender: 'boy' },
+        ],
+      });
+      expect(
+        (await sweepReminders(ctx.database.db, { now: ctx.clock.now() })).items,
+      ).toBeGreaterThan(0);
 
-    const sent = () => ctx.database.db.select().from(devOutbox).where(and(eq(devOutbox.to, parent.contactNumber!), eq(devOutbox.kind, 'reminder')));
-    await waitUntil(async () => (await sent()).length > 0, () => `nothing sent:\n${worker.output()}`);
-    expect((await sent()).map((m) => m.text)).toEqual([expect.stringContaining('Aarav: DTwP/DTaP 1')]);
-    expect(isRunning(worker)).toBe(true);
-    worker.child.kill('SIGTERM');
-    expect(await worker.exited).toBe(0);
-  });
+      const sent = () =>
+        ctx.database.db
+          .select()
+          .from(devOutbox)
+          .where(and(eq(devOutbox.to, parent.contactNumber!), eq(devOutbox.kind, 'reminder')));
+      await waitUntil(
+        async () => (await sent()).length > 0,
+        () => `nothing sent:\n${worker.output()}`,
+      );
+      expect((await sent()).map((m) => m.text)).toEqual([
+        expect.stringContaining('Aarav: DTwP/DTaP 1'),
+      ]);
+      expect(isRunning(worker)).toBe(true);
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+    },
+  );
 
   it('holds the process open only when it runs on its own, not inside the server', async () => {
     const log = { info: () => undefined, error: () => undefined };

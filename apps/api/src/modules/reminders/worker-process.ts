@@ -23,7 +23,9 @@ export interface WorkerProcessOptions {
 export async function runWorkerProcess(options: WorkerProcessOptions = {}) {
   const env = parseEnv();
   const log = pino({ level: env.LOG_LEVEL, name: 'reminder-worker' });
-  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, 10, options.poolIdleMs) : await openPglite(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, 10, options.poolIdleMs)
+    : await openPglite(env.DATA_DIR);
   await runMigrations(database);
   const deps = createDeps({ env, database, clock: options.clock ?? systemClock });
   const worker = startReminderWorker(deps, log, { ...options.worker, keepProcessAlive: true });

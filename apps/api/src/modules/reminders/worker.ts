@@ -18,7 +18,11 @@ export interface ReminderWorkerOptions {
  * Sweeps and sends on a timer, inside the server or as `npm run worker`. Any number may run
  * against one database: sweeps are idempotent and sends are claimed with SKIP LOCKED.
  */
-export function startReminderWorker(deps: AppDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>, options: ReminderWorkerOptions = {}) {
+export function startReminderWorker(
+  deps: AppDeps,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  options: ReminderWorkerOptions = {},
+) {
   const sweepEvery = options.sweepEveryMs ?? 5 * 60_000;
   const sendEvery = options.sendEveryMs ?? 60_000;
   let running: Promise<void> = Promise.resolve();
@@ -37,7 +41,9 @@ export function startReminderWorker(deps: AppDeps, log: Pick<FastifyBaseLogger, 
   };
   const run = () => {
     if (stopped) return;
-    running = running.then(tick).catch((error: unknown) => log.error({ err: error }, 'reminder worker pass failed'));
+    running = running
+      .then(tick)
+      .catch((error: unknown) => log.error({ err: error }, 'reminder worker pass failed'));
   };
 
   run();

@@ -1,6 +1,12 @@
 import { todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { loadEntitlements, loadStoryRows, loadUnlocks, recordUnlock, startTrial } from './entitlements-repository';
+import {
+  loadEntitlements,
+  loadStoryRows,
+  loadUnlocks,
+  recordUnlock,
+  startTrial,
+} from './entitlements-repository';
 import { nextUnlock, userPlan } from './plan-state';
 import { toStoryWire } from './story-wire';
 
@@ -26,14 +32,23 @@ export async function readStoryState(deps: AppDeps, userId: string) {
     // Re-read: a concurrent request may have unlocked today's story first.
     unlocks = await loadUnlocks(db, userId);
   }
-  return { today, entitlements, unlocks, plan: userPlan({ entitlements, unlocks, today, libraryCodes }) };
+  return {
+    today,
+    entitlements,
+    unlocks,
+    plan: userPlan({ entitlements, unlocks, today, libraryCodes }),
+  };
 }
 
 export async function listStories(deps: AppDeps, userId: string) {
   const { unlocks, plan } = await readStoryState(deps, userId);
   const unlockedOn = new Map(unlocks.map((u) => [u.storyCode, u.unlockedOn]));
-  const stories = deps.stories.stories.map((story) => toStoryWire(story, unlockedOn.get(story.story_code) ?? null));
+  const stories = deps.stories.stories.map((story) =>
+    toStoryWire(story, unlockedOn.get(story.story_code) ?? null),
+  );
   // Newest unlocked first (today's story leads), then the locked ones in the order they will come.
-  const unlocked = stories.filter((s) => !s.locked).sort((a, b) => (b.unlocked_on ?? '').localeCompare(a.unlocked_on ?? ''));
+  const unlocked = stories
+    .filter((s) => !s.locked)
+    .sort((a, b) => (b.unlocked_on ?? '').localeCompare(a.unlocked_on ?? ''));
   return { stories: [...unlocked, ...stories.filter((s) => s.locked)], user_plan: plan };
 }

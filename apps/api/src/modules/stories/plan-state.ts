@@ -23,7 +23,10 @@ export interface Unlock {
 
 /** Entitlements in the order they are used: the trial first, then plans by purchase. */
 function inUseOrder(entitlements: Entitlement[]): Entitlement[] {
-  return [...entitlements.filter((e) => e.kind === 'trial'), ...entitlements.filter((e) => e.kind === 'paid')];
+  return [
+    ...entitlements.filter((e) => e.kind === 'trial'),
+    ...entitlements.filter((e) => e.kind === 'paid'),
+  ];
 }
 
 function usedBy(unlocks: Unlock[]): Map<string, number> {
@@ -42,14 +45,21 @@ function remainingOf(e: Entitlement, used: number, today: string, unlockedToday:
 }
 
 /** The unlock to make now, if any: today's story is not out yet and something can pay for it. */
-export function nextUnlock(input: { entitlements: Entitlement[]; unlocks: Unlock[]; today: string; libraryCodes: string[] }): Unlock | null {
+export function nextUnlock(input: {
+  entitlements: Entitlement[];
+  unlocks: Unlock[];
+  today: string;
+  libraryCodes: string[];
+}): Unlock | null {
   const { entitlements, unlocks, today, libraryCodes } = input;
   if (unlocks.some((u) => u.unlockedOn === today)) return null;
   const owned = new Set(unlocks.map((u) => u.storyCode));
   const storyCode = libraryCodes.find((code) => !owned.has(code));
   if (!storyCode) return null;
   const used = usedBy(unlocks);
-  const payer = inUseOrder(entitlements).find((e) => remainingOf(e, used.get(e.id) ?? 0, today, false) > 0);
+  const payer = inUseOrder(entitlements).find(
+    (e) => remainingOf(e, used.get(e.id) ?? 0, today, false) > 0,
+  );
   return payer ? { storyCode, entitlementId: payer.id, unlockedOn: today } : null;
 }
 
@@ -59,7 +69,13 @@ export function nextUnlock(input: { entitlements: Entitlement[]; unlocks: Unlock
  * library can honour now. A plan whose stories cannot be delivered ends (nothing to unlock);
  * if new stories are added later, it picks up again before anything new can be sold.
  */
-function allot(entitlements: Entitlement[], unlocks: Unlock[], today: string, unlockedToday: boolean, unowned: number) {
+function allot(
+  entitlements: Entitlement[],
+  unlocks: Unlock[],
+  today: string,
+  unlockedToday: boolean,
+  unowned: number,
+) {
   const used = usedBy(unlocks);
   let pool = unowned;
   return inUseOrder(entitlements).map((e) => {
@@ -70,7 +86,12 @@ function allot(entitlements: Entitlement[], unlocks: Unlock[], today: string, un
   });
 }
 
-export function userPlan(input: { entitlements: Entitlement[]; unlocks: Unlock[]; today: string; libraryCodes: string[] }): UserPlanWire {
+export function userPlan(input: {
+  entitlements: Entitlement[];
+  unlocks: Unlock[];
+  today: string;
+  libraryCodes: string[];
+}): UserPlanWire {
   const { entitlements, unlocks, today, libraryCodes } = input;
   const unlockedToday = unlocks.some((u) => u.unlockedOn === today);
   const owned = new Set(unlocks.map((u) => u.storyCode));
@@ -94,9 +115,16 @@ export function userPlan(input: { entitlements: Entitlement[]; unlocks: Unlock[]
     stories_remaining: remaining,
     trial_stories_remaining: trialLeft,
     stories_available_to_buy: Math.max(0, unowned - owedInAll),
-    expires_on: status === 'trial' ? trial!.expiresOn : status === 'paid' ? addOffset(firstDay, { days: remaining - 1 }) : null,
+    expires_on:
+      status === 'trial'
+        ? trial!.expiresOn
+        : status === 'paid'
+          ? addOffset(firstDay, { days: remaining - 1 })
+          : null,
     trial_ends_on: trial?.expiresOn ?? today,
     next_unlock_on: remaining > 0 ? firstDay : null,
-    active_plans: [...new Set(paidLeft.map((p) => p.e.plan).filter((p): p is PlanId => p !== null))],
+    active_plans: [
+      ...new Set(paidLeft.map((p) => p.e.plan).filter((p): p is PlanId => p !== null)),
+    ],
   };
 }

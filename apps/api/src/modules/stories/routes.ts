@@ -13,24 +13,47 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireSession);
   const security = [{ bearer: [] }];
 
-  app.get('/api/features/meal-stories/', {
-    schema: { tags: ['stories'], summary: "The story library with this parent's unlocks, and their plan", security, response: { 200: storiesResponseSchema, ...errors } },
-  }, async (request) => listStories(deps, currentAuth(request).userId));
-
-  app.get(`${MEDIA_PATH}/:story_code/:file`, {
-    schema: {
-      tags: ['stories'],
-      summary: 'A story picture (slides only once unlocked)',
-      security,
-      params: z.object({ story_code: z.string().max(80), file: z.string().max(120) }),
+  app.get(
+    '/api/features/meal-stories/',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: "The story library with this parent's unlocks, and their plan",
+        security,
+        response: { 200: storiesResponseSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const { body, contentType } = await readStoryMedia(deps, currentAuth(request).userId, request.params.story_code, request.params.file);
-    return reply
-      .type(contentType)
-      .header('cache-control', 'private, max-age=86400')
-      // Pictures never run anything, even opened on their own.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-      .send(body);
-  });
+    async (request) => listStories(deps, currentAuth(request).userId),
+  );
+
+  app.get(
+    `${MEDIA_PATH}/:story_code/:file`,
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'A story picture (slides only once unlocked)',
+        security,
+        params: z.object({ story_code: z.string().max(80), file: z.string().max(120) }),
+      },
+    },
+    async (request, reply) => {
+      const { body, contentType } = await readStoryMedia(
+        deps,
+        currentAuth(request).userId,
+        request.params.story_code,
+        request.params.file,
+      );
+      return (
+        reply
+          .type(contentType)
+          .header('cache-control', 'private, max-age=86400')
+          // Pictures never run anything, even opened on their own.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+          )
+          .send(body)
+      );
+    },
+  );
 };

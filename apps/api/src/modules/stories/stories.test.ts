@@ -8,7 +8,8 @@ const { library } = writeStoryLibrary(5);
 const ctx = useTestApp({ now: '2026-11-22T06:30:00.000Z', deps: { stories: library } });
 const DAY = 24 * 60 * 60 * 1000;
 
-const getStories = (parent: TestParent) => ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
+const getStories = (parent: TestParent) =>
+  ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
 
 async function onDay(day: number, run: () => Promise<void>) {
   ctx.clock.set('2026-11-22T06:30:00.000Z');
@@ -22,10 +23,12 @@ async function onDay(day: number, run: () => Promise<void>) {
 
 describe('mealtime stories', () => {
   it('needs a signed-in parent', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/' })).statusCode,
+    ).toBe(401);
   });
 
-  it('starts a 3-day trial on the first visit with today\'s story unlocked and the rest locked without slides', async () => {
+  it("starts a 3-day trial on the first visit with today's story unlocked and the rest locked without slides", async () => {
     const parent = await createParent(ctx);
     const res = await getStories(parent);
     expect(res.statusCode).toBe(200);
@@ -43,7 +46,9 @@ describe('mealtime stories', () => {
       next_unlock_on: '2026-11-23',
       active_plans: [],
     });
-    expect(stories.map((s: { story_code: string; locked: boolean }) => [s.story_code, s.locked])).toEqual([
+    expect(
+      stories.map((s: { story_code: string; locked: boolean }) => [s.story_code, s.locked]),
+    ).toEqual([
       ['story-1', false],
       ['story-2', true],
       ['story-3', true],
@@ -51,12 +56,28 @@ describe('mealtime stories', () => {
       ['story-5', true],
     ]);
     const [open, locked] = stories;
-    expect(open).toMatchObject({ title_en: 'Story 1', title_hi: 'कहानी 1', unlocked_on: '2026-11-22', banner_img: { original_url: '/api/features/meal-stories/media/story-1/cover.svg' } });
+    expect(open).toMatchObject({
+      title_en: 'Story 1',
+      title_hi: 'कहानी 1',
+      unlocked_on: '2026-11-22',
+      banner_img: { original_url: '/api/features/meal-stories/media/story-1/cover.svg' },
+    });
     expect(open.meta_slides).toHaveLength(1);
     expect(open.stories_slides).toHaveLength(3);
-    expect(open.stories_slides[0]).toMatchObject({ title: 'Slide 1', title_hi: 'पन्ना 1', description_hi: 'कहानी का पन्ना 1।', image_en_url: '/api/features/meal-stories/media/story-1/one.svg', image_hi_url: '/api/features/meal-stories/media/story-1/one.svg' });
+    expect(open.stories_slides[0]).toMatchObject({
+      title: 'Slide 1',
+      title_hi: 'पन्ना 1',
+      description_hi: 'कहानी का पन्ना 1।',
+      image_en_url: '/api/features/meal-stories/media/story-1/one.svg',
+      image_hi_url: '/api/features/meal-stories/media/story-1/one.svg',
+    });
     // A locked story carries its cover, never its slides.
-    expect(locked).toMatchObject({ locked: true, unlocked_on: null, meta_slides: [], stories_slides: [] });
+    expect(locked).toMatchObject({
+      locked: true,
+      unlocked_on: null,
+      meta_slides: [],
+      stories_slides: [],
+    });
     expect(JSON.stringify(locked)).not.toContain('one.svg');
   });
 
@@ -64,16 +85,39 @@ describe('mealtime stories', () => {
     const parent = await createParent(ctx);
     await getStories(parent);
     await getStories(parent); // twice on one day: still one story
-    await onDay(1, async () => expect((await getStories(parent)).json().user_plan).toMatchObject({ status: 'trial', stories_unlocked: 2, stories_remaining: 1 }));
-    await onDay(2, async () => expect((await getStories(parent)).json().user_plan).toMatchObject({ status: 'trial', stories_unlocked: 3, stories_remaining: 0, next_unlock_on: null }));
+    await onDay(1, async () =>
+      expect((await getStories(parent)).json().user_plan).toMatchObject({
+        status: 'trial',
+        stories_unlocked: 2,
+        stories_remaining: 1,
+      }),
+    );
+    await onDay(2, async () =>
+      expect((await getStories(parent)).json().user_plan).toMatchObject({
+        status: 'trial',
+        stories_unlocked: 3,
+        stories_remaining: 0,
+        next_unlock_on: null,
+      }),
+    );
     await onDay(3, async () => {
       const { stories, user_plan } = (await getStories(parent)).json();
-      expect(user_plan).toMatchObject({ status: 'ended', stories_unlocked: 3, stories_remaining: 0, expires_on: null, trial_ends_on: '2026-11-24' });
-      expect(stories.filter((s: { locked: boolean }) => !s.locked).map((s: { story_code: string }) => s.story_code)).toEqual(['story-3', 'story-2', 'story-1']);
+      expect(user_plan).toMatchObject({
+        status: 'ended',
+        stories_unlocked: 3,
+        stories_remaining: 0,
+        expires_on: null,
+        trial_ends_on: '2026-11-24',
+      });
+      expect(
+        stories
+          .filter((s: { locked: boolean }) => !s.locked)
+          .map((s: { story_code: string }) => s.story_code),
+      ).toEqual(['story-3', 'story-2', 'story-1']);
     });
   });
 
-  it('counts days in the parent\'s time zone, not UTC', async () => {
+  it("counts days in the parent's time zone, not UTC", async () => {
     const parent = await createParent(ctx);
     ctx.clock.set('2026-11-22T18:00:00.000Z'); // 23:30 in India
     try {
@@ -93,7 +137,12 @@ describe('mealtime stories', () => {
   });
 
   describe('pictures', () => {
-    const media = (parent: TestParent, path: string) => ctx.app.inject({ method: 'GET', url: `/api/features/meal-stories/media/${path}`, headers: parent.headers });
+    const media = (parent: TestParent, path: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/features/meal-stories/media/${path}`,
+        headers: parent.headers,
+      });
 
     it('serves covers to any parent, and slide pictures only once the story is unlocked', async () => {
       const parent = await createParent(ctx);
@@ -112,10 +161,22 @@ describe('mealtime stories', () => {
     it('serves only files the story names, never anything else', async () => {
       const parent = await createParent(ctx);
       await getStories(parent);
-      for (const path of ['story-1/story.json', 'story-1/..%2F..%2Fetc%2Fpasswd', 'story-1/missing.svg', 'nope/cover.svg']) {
+      for (const path of [
+        'story-1/story.json',
+        'story-1/..%2F..%2Fetc%2Fpasswd',
+        'story-1/missing.svg',
+        'nope/cover.svg',
+      ]) {
         expect((await media(parent, path)).statusCode, path).toBe(404);
       }
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/media/story-1/cover.svg' })).statusCode).toBe(401);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/features/meal-stories/media/story-1/cover.svg',
+          })
+        ).statusCode,
+      ).toBe(401);
     });
   });
 });

@@ -5,10 +5,15 @@ import { writeStoryLibrary } from '../../test/story-fixtures';
 import { defaultStoriesDir, loadStoryLibrary } from './story-library';
 
 /** A fixture library with one story changed by `edit`, loaded: the error message, or null. */
-function problemsAfter(edit: (storyDir: string, story: Record<string, unknown>) => void): string | null {
+function problemsAfter(
+  edit: (storyDir: string, story: Record<string, unknown>) => void,
+): string | null {
   const { dir } = writeStoryLibrary(2);
   const storyDir = path.join(dir, 'story-1');
-  const story = JSON.parse(fs.readFileSync(path.join(storyDir, 'story.json'), 'utf8')) as Record<string, unknown>;
+  const story = JSON.parse(fs.readFileSync(path.join(storyDir, 'story.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   edit(storyDir, story);
   fs.writeFileSync(path.join(storyDir, 'story.json'), JSON.stringify(story));
   try {
@@ -43,19 +48,60 @@ describe('the story library', () => {
   });
 
   it.each([
-    ['an SVG with a script', (dir: string) => fs.writeFileSync(path.join(dir, 'one.svg'), '<svg viewBox="0 0 4 3"><script>alert(1)</script></svg>'), /one\.svg contains something not allowed/],
-    ['an SVG with an event handler', (dir: string) => fs.writeFileSync(path.join(dir, 'one.svg'), '<svg viewBox="0 0 4 3" onload="alert(1)"></svg>'), /not allowed/],
-    ['an SVG linking elsewhere', (dir: string) => fs.writeFileSync(path.join(dir, 'one.svg'), '<svg viewBox="0 0 4 3"><image href="https://evil.example/x.png"/></svg>'), /not allowed/],
-    ['an SVG without a viewBox', (dir: string) => fs.writeFileSync(path.join(dir, 'one.svg'), '<svg width="4" height="3"></svg>'), /needs a viewBox/],
-    ['a missing picture', (dir: string) => fs.rmSync(path.join(dir, 'two.svg')), /two\.svg is missing/],
+    [
+      'an SVG with a script',
+      (dir: string) =>
+        fs.writeFileSync(
+          path.join(dir, 'one.svg'),
+          '<svg viewBox="0 0 4 3"><script>alert(1)</script></svg>',
+        ),
+      /one\.svg contains something not allowed/,
+    ],
+    [
+      'an SVG with an event handler',
+      (dir: string) =>
+        fs.writeFileSync(
+          path.join(dir, 'one.svg'),
+          '<svg viewBox="0 0 4 3" onload="alert(1)"></svg>',
+        ),
+      /not allowed/,
+    ],
+    [
+      'an SVG linking elsewhere',
+      (dir: string) =>
+        fs.writeFileSync(
+          path.join(dir, 'one.svg'),
+          '<svg viewBox="0 0 4 3"><image href="https://evil.example/x.png"/></svg>',
+        ),
+      /not allowed/,
+    ],
+    [
+      'an SVG without a viewBox',
+      (dir: string) =>
+        fs.writeFileSync(path.join(dir, 'one.svg'), '<svg width="4" height="3"></svg>'),
+      /needs a viewBox/,
+    ],
+    [
+      'a missing picture',
+      (dir: string) => fs.rmSync(path.join(dir, 'two.svg')),
+      /two\.svg is missing/,
+    ],
   ])('refuses %s', (_name, edit, message) => {
     expect(problemsAfter((dir) => edit(dir))).toMatch(message);
   });
 
   it('refuses Hindi text that is not in Devanagari, a code unlike its folder, and a repeated sequence', () => {
-    expect(problemsAfter((_dir, story) => Object.assign(story, { title_hi: 'Kahani' }))).toMatch(/title_hi must be written in Hindi/);
-    expect(problemsAfter((_dir, story) => Object.assign(story, { story_code: 'other-code' }))).toMatch(/must equal the folder name/);
-    expect(problemsAfter((_dir, story) => Object.assign(story, { sequence: 2 }))).toMatch(/sequence 2 is already used/);
-    expect(problemsAfter((_dir, story) => Object.assign(story, { unknown_field: true }))).toMatch(/unknown_field|Unrecognized/);
+    expect(problemsAfter((_dir, story) => Object.assign(story, { title_hi: 'Kahani' }))).toMatch(
+      /title_hi must be written in Hindi/,
+    );
+    expect(
+      problemsAfter((_dir, story) => Object.assign(story, { story_code: 'other-code' })),
+    ).toMatch(/must equal the folder name/);
+    expect(problemsAfter((_dir, story) => Object.assign(story, { sequence: 2 }))).toMatch(
+      /sequence 2 is already used/,
+    );
+    expect(problemsAfter((_dir, story) => Object.assign(story, { unknown_field: true }))).toMatch(
+      /unknown_field|Unrecognized/,
+    );
   });
 });

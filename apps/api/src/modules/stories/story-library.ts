@@ -9,9 +9,19 @@ import { z } from 'zod';
  */
 
 const DEVANAGARI = /[\u0900-\u097F]/;
-const hindi = (what: string) => z.string().trim().min(1).refine((v) => DEVANAGARI.test(v), `${what} must be written in Hindi (Devanagari)`);
+const hindi = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => DEVANAGARI.test(v), `${what} must be written in Hindi (Devanagari)`);
 const english = z.string().trim().min(1);
-const fileName = z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp)$/, 'must be a picture file name in this folder (svg, png, jpg, webp)');
+const fileName = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpe?g|webp)$/,
+    'must be a picture file name in this folder (svg, png, jpg, webp)',
+  );
 const color = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour such as #F29F05');
 
 const slideFileSchema = z.strictObject({
@@ -25,11 +35,18 @@ const slideFileSchema = z.strictObject({
   image_alt_en: english.max(200),
   image_alt_hi: hindi('image_alt_hi').max(250),
   banner: fileName.nullable().default(null),
-  style: z.strictObject({ bg: color.nullable().default(null), text_color: color.nullable().default(null) }).default({ bg: null, text_color: null }),
+  style: z
+    .strictObject({
+      bg: color.nullable().default(null),
+      text_color: color.nullable().default(null),
+    })
+    .default({ bg: null, text_color: null }),
 });
 
 export const storyFileSchema = z.strictObject({
-  story_code: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  story_code: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
   /** Unlock order: the trial and every plan unlock the lowest sequence not yet unlocked. */
   sequence: z.number().int().min(1),
   title_en: english.max(60),
@@ -73,31 +90,50 @@ export class StoryLibraryError extends Error {
 const MAX_PICTURE_BYTES = 400 * 1024;
 
 /** SVGs are served from our origin, so nothing in them may run code or fetch from elsewhere. */
-const UNSAFE_SVG = [/<script/i, /\son[a-z]+\s*=/i, /javascript:/i, /<foreignObject/i, /<!ENTITY/i, /(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/)/i, /url\(\s*["']?\s*(?!#)/i, /@import/i];
+const UNSAFE_SVG = [
+  /<script/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /<foreignObject/i,
+  /<!ENTITY/i,
+  /(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/)/i,
+  /url\(\s*["']?\s*(?!#)/i,
+  /@import/i,
+];
 
 function checkPicture(file: string): string | null {
   if (!fs.existsSync(file)) return 'is missing';
   const size = fs.statSync(file).size;
-  if (size > MAX_PICTURE_BYTES) return `is ${Math.round(size / 1024)} KB; pictures must be at most ${MAX_PICTURE_BYTES / 1024} KB`;
+  if (size > MAX_PICTURE_BYTES)
+    return `is ${Math.round(size / 1024)} KB; pictures must be at most ${MAX_PICTURE_BYTES / 1024} KB`;
   if (file.endsWith('.svg')) {
     const text = fs.readFileSync(file, 'utf8');
     if (!/<svg[\s>]/.test(text)) return 'is not an SVG';
     if (!/viewBox=/.test(text)) return 'needs a viewBox so it scales to any screen';
     const unsafe = UNSAFE_SVG.find((pattern) => pattern.test(text));
-    if (unsafe) return `contains something not allowed in our SVGs (${unsafe.source}): no scripts, event handlers, external links or foreignObject`;
+    if (unsafe)
+      return `contains something not allowed in our SVGs (${unsafe.source}): no scripts, event handlers, external links or foreignObject`;
   }
   return null;
 }
 
 function slideFiles(slide: StorySlideFile): string[] {
-  return [slide.image_en, slide.image_hi ?? slide.image_en, ...(slide.banner ? [slide.banner] : [])];
+  return [
+    slide.image_en,
+    slide.image_hi ?? slide.image_en,
+    ...(slide.banner ? [slide.banner] : []),
+  ];
 }
 
 export function loadStoryLibrary(root: string): StoryLibrary {
   if (!fs.existsSync(root)) throw new StoryLibraryError(`Story folder not found: ${root}`);
   const problems: string[] = [];
   const stories: StoryDefinition[] = [];
-  const folders = fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const folders = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 
   for (const folder of folders) {
     const dir = path.join(root, folder);
@@ -115,14 +151,19 @@ export function loadStoryLibrary(root: string): StoryLibrary {
     }
     const parsed = storyFileSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${folder}/story.json ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`${folder}/story.json ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
     const story = parsed.data;
-    if (story.story_code !== folder) problems.push(`${folder}/story.json: story_code "${story.story_code}" must equal the folder name`);
+    if (story.story_code !== folder)
+      problems.push(
+        `${folder}/story.json: story_code "${story.story_code}" must equal the folder name`,
+      );
 
     const media = new Map<string, MediaAccess>();
-    for (const name of [story.banner, ...(story.style.bg_image ? [story.style.bg_image] : [])]) media.set(name, 'cover');
+    for (const name of [story.banner, ...(story.style.bg_image ? [story.style.bg_image] : [])])
+      media.set(name, 'cover');
     for (const slide of [...story.meta_slides, ...story.stories_slides]) {
       for (const name of slideFiles(slide)) if (!media.has(name)) media.set(name, 'slide');
     }
@@ -136,10 +177,12 @@ export function loadStoryLibrary(root: string): StoryLibrary {
   const seen = new Map<number, string>();
   for (const story of stories) {
     const other = seen.get(story.sequence);
-    if (other) problems.push(`${story.story_code}: sequence ${story.sequence} is already used by ${other}`);
+    if (other)
+      problems.push(`${story.story_code}: sequence ${story.sequence} is already used by ${other}`);
     seen.set(story.sequence, story.story_code);
   }
-  if (problems.length > 0) throw new StoryLibraryError(`The story library has problems:\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0)
+    throw new StoryLibraryError(`The story library has problems:\n  ${problems.join('\n  ')}`);
 
   stories.sort((a, b) => a.sequence - b.sequence);
   return { stories, byCode: new Map(stories.map((s) => [s.story_code, s])) };

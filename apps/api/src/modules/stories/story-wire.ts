@@ -31,7 +31,10 @@ export function toStoryWire(story: StoryDefinition, unlockedOn: string | null): 
     banner_img: { original_url: mediaUrl(code, story.banner) },
     age_string: story.age_string,
     image_only: story.image_only,
-    style: { ...story.style, bg_image: story.style.bg_image ? mediaUrl(code, story.style.bg_image) : null },
+    style: {
+      ...story.style,
+      bg_image: story.style.bg_image ? mediaUrl(code, story.style.bg_image) : null,
+    },
     locked: !unlocked,
     unlocked_on: unlockedOn,
     meta_slides: unlocked ? story.meta_slides.map((s) => toSlideWire(code, s)) : [],

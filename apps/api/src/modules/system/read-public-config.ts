@@ -8,7 +8,9 @@ export async function readPublicConfig({ env, google, payments }: AppDeps): Prom
     google_client_id: google?.clientId ?? null,
     // A provider that cannot be reached right now is reported as unavailable, not an error.
     google_authorize_url: google ? await google.authorizeEndpoint().catch(() => null) : null,
-    whatsapp_chat_url: env.WHATSAPP_CHAT_NUMBER ? `https://wa.me/${env.WHATSAPP_CHAT_NUMBER}` : null,
+    whatsapp_chat_url: env.WHATSAPP_CHAT_NUMBER
+      ? `https://wa.me/${env.WHATSAPP_CHAT_NUMBER}`
+      : null,
     marketing_url: env.MARKETING_URL,
     razorpay_key_id: payments?.keyId ?? null,
     payments: payments?.mode ?? 'off',

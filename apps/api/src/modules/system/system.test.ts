@@ -4,7 +4,14 @@ import { useTestApp } from '../../test/app';
 
 describe('system endpoints', () => {
   // The issuer points at a closed local port: discovery fails at once, and never leaves the machine.
-  const ctx = useTestApp({ env: { WHATSAPP_CHAT_NUMBER: '919876543210', GOOGLE_CLIENT_ID: 'cid', GOOGLE_CLIENT_SECRET: 'sec', GOOGLE_ISSUER: 'http://127.0.0.1:9/' } });
+  const ctx = useTestApp({
+    env: {
+      WHATSAPP_CHAT_NUMBER: '919876543210',
+      GOOGLE_CLIENT_ID: 'cid',
+      GOOGLE_CLIENT_SECRET: 'sec',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9/',
+    },
+  });
 
   it('reports health and which database answers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
@@ -36,7 +43,10 @@ describe('system endpoints', () => {
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'No route for GET /api/does-not-exist/', code: 'not_found' });
+    expect(res.json()).toEqual({
+      message: 'No route for GET /api/does-not-exist/',
+      code: 'not_found',
+    });
   });
 
   it('sends security headers on API responses', async () => {

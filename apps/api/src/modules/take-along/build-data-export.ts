@@ -9,7 +9,11 @@ import { collectExport, type ExportFile } from './export-data';
 import { exportReadme } from './export-readme';
 
 /** Adds one entry and waits until the zip has taken it, so only one file is held in memory. */
-function appendEntry(archive: ZipArchive, data: Buffer | string, options: { name: string; date: Date; store?: boolean }): Promise<void> {
+function appendEntry(
+  archive: ZipArchive,
+  data: Buffer | string,
+  options: { name: string; date: Date; store?: boolean },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       archive.off('entry', onEntry);
@@ -32,7 +36,10 @@ function appendEntry(archive: ZipArchive, data: Buffer | string, options: { name
  * The rows are read before anything is sent (a database error is still a proper 500); the
  * files are then streamed one at a time from storage (up to the 200 MB quota).
  */
-export async function buildDataExport(deps: AppDeps, userId: string): Promise<{ fileName: string; stream: Readable; done: Promise<void> }> {
+export async function buildDataExport(
+  deps: AppDeps,
+  userId: string,
+): Promise<{ fileName: string; stream: Readable; done: Promise<void> }> {
   const { db } = deps.database;
   const user = await findUserById(db, userId);
   if (!user) throw AppError.unauthenticated();
@@ -54,7 +61,11 @@ export async function buildDataExport(deps: AppDeps, userId: string): Promise<{ 
       // Photos and PDFs are compressed already: stored as they are.
       await appendEntry(archive, content, { name: file.path, date: now, store: true });
     }
-    const json = JSON.stringify(data, (key, value: unknown) => (key === 'file' && value ? toFileEntry(value as ExportFile) : value), 2);
+    const json = JSON.stringify(
+      data,
+      (key, value: unknown) => (key === 'file' && value ? toFileEntry(value as ExportFile) : value),
+      2,
+    );
     await appendEntry(archive, `${json}\n`, { name: 'data.json', date: now });
     await appendEntry(archive, exportReadme(today), { name: 'README.txt', date: now });
     await archive.finalize();
@@ -68,5 +79,7 @@ export async function buildDataExport(deps: AppDeps, userId: string): Promise<{ 
 
 /** How a file appears in data.json: its place in the zip, or that storage no longer had it. */
 function toFileEntry(file: ExportFile) {
-  return file.sha256 ? { path: file.path, size: file.size, sha256: file.sha256 } : { path: null, missing: true };
+  return file.sha256
+    ? { path: file.path, size: file.size, sha256: file.sha256 }
+    : { path: null, missing: true };
 }

@@ -14,14 +14,35 @@ const urn = (id: string) => `urn:uuid:${id}`;
 
 function vaccineCode(row: VaccineEntryRow) {
   const cvx = CVX_BY_VACCINE[catalogueVaccine(row) ?? ''];
-  return { ...(cvx ? { coding: [{ system: CVX_SYSTEM, code: cvx.code, display: cvx.display }] } : {}), text: row.fullName };
+  return {
+    ...(cvx ? { coding: [{ system: CVX_SYSTEM, code: cvx.code, display: cvx.display }] } : {}),
+    text: row.fullName,
+  };
 }
 
 const REPORTED_BY_PARENT = {
-  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/immunization-origin', code: 'recall', display: 'Parent/Guardian/Patient Recall' }],
+  coding: [
+    {
+      system: 'http://terminology.hl7.org/CodeSystem/immunization-origin',
+      code: 'recall',
+      display: 'Parent/Guardian/Patient Recall',
+    },
+  ],
 };
-const DATE_VACCINE_DUE = { coding: [{ system: 'http://loinc.org', code: '30980-7', display: 'Date vaccine due' }] };
-const VITAL_SIGNS = [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }] }];
+const DATE_VACCINE_DUE = {
+  coding: [{ system: 'http://loinc.org', code: '30980-7', display: 'Date vaccine due' }],
+};
+const VITAL_SIGNS = [
+  {
+    coding: [
+      {
+        system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+        code: 'vital-signs',
+        display: 'Vital Signs',
+      },
+    ],
+  },
+];
 
 /**
  * A FHIR R4 `collection` Bundle of one child: the Patient, an Immunization for every vaccine
@@ -30,20 +51,40 @@ const VITAL_SIGNS = [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem
  * Observations, and one ImmunizationRecommendation listing every vaccine still to give.
  * Stored ids become urn:uuid full URLs, stable from one export to the next.
  */
-export async function buildFhirBundle(deps: AppDeps, userId: string, childId: string): Promise<{ fileName: string; bundle: Resource }> {
+export async function buildFhirBundle(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+): Promise<{ fileName: string; bundle: Resource }> {
   const { child, entries, today, now } = await loadChildRecord(deps, userId, childId);
   const patientRef = { reference: urn(child.id) };
   const schedule = SCHEDULES[child.schedule as ScheduleId];
   const inSchedule = new Set(schedule?.doses.map((d) => d.code));
 
-  const patient: Resource = { resourceType: 'Patient', id: child.id, name: [{ use: 'usual', text: child.name }], gender: child.gender === 'girl' ? 'female' : 'male', birthDate: child.dob };
+  const patient: Resource = {
+    resourceType: 'Patient',
+    id: child.id,
+    name: [{ use: 'usual', text: child.name }],
+    gender: child.gender === 'girl' ? 'female' : 'male',
+    birthDate: child.dob,
+  };
 
   const given = entries.filter((e) => e.row.status === 'complete').map((e) => e.row);
-  given.sort((a, b) => a.vaccinatedOn!.localeCompare(b.vaccinatedOn!) || a.name.localeCompare(b.name));
+  given.sort(
+    (a, b) => a.vaccinatedOn!.localeCompare(b.vaccinatedOn!) || a.name.localeCompare(b.name),
+  );
   const notes = (row: VaccineEntryRow) => (row.comment ? { note: [{ text: row.comment }] } : {});
   const administered: Resource[] = given.map((row) =>
     isSupplement(row)
-      ? { resourceType: 'MedicationAdministration', id: row.id, status: 'completed', medicationCodeableConcept: { text: row.fullName }, subject: patientRef, effectiveDateTime: row.vaccinatedOn, ...notes(row) }
+      ? {
+          resourceType: 'MedicationAdministration',
+          id: row.id,
+          status: 'completed',
+          medicationCodeableConcept: { text: row.fullName },
+          subject: patientRef,
+          effectiveDateTime: row.vaccinatedOn,
+          ...notes(row),
+        }
       : {
           resourceType: 'Immunization',
           id: row.id,
@@ -55,12 +96,25 @@ export async function buildFhirBundle(deps: AppDeps, userId: string, childId: st
           primarySource: false,
           reportOrigin: REPORTED_BY_PARENT,
           ...notes(row),
-          ...(schedule && row.doseCode && inSchedule.has(row.doseCode) ? { protocolApplied: [{ series: schedule.title, doseNumberString: row.name }] } : {}),
+          ...(schedule && row.doseCode && inSchedule.has(row.doseCode)
+            ? { protocolApplied: [{ series: schedule.title, doseNumberString: row.name }] }
+            : {}),
         },
   );
 
-  const growth = await deps.database.db.select().from(growthRecords).where(eq(growthRecords.childId, child.id)).orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt));
-  const observation = (id: string, date: string, code: string, display: string, value: number, unit: 'kg' | 'cm'): Resource => ({
+  const growth = await deps.database.db
+    .select()
+    .from(growthRecords)
+    .where(eq(growthRecords.childId, child.id))
+    .orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt));
+  const observation = (
+    id: string,
+    date: string,
+    code: string,
+    display: string,
+    value: number,
+    unit: 'kg' | 'cm',
+  ): Resource => ({
     resourceType: 'Observation',
     id,
     status: 'final',
@@ -71,12 +125,18 @@ export async function buildFhirBundle(deps: AppDeps, userId: string, childId: st
     valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
   });
   const observations = growth.flatMap((g) => [
-    ...(g.weightKg !== null ? [observation(randomUUID(), g.recordDate, '29463-7', 'Body weight', g.weightKg, 'kg')] : []),
-    ...(g.heightCm !== null ? [observation(randomUUID(), g.recordDate, '8302-2', 'Body height', g.heightCm, 'cm')] : []),
+    ...(g.weightKg !== null
+      ? [observation(randomUUID(), g.recordDate, '29463-7', 'Body weight', g.weightKg, 'kg')]
+      : []),
+    ...(g.heightCm !== null
+      ? [observation(randomUUID(), g.recordDate, '8302-2', 'Body height', g.heightCm, 'cm')]
+      : []),
   ]);
 
   // Everything still to give, past due or not; Vitamin A is no vaccine to recommend here.
-  const pending = entries.filter((e) => e.row.status === 'pending' && !isSupplement(e.row)).map((e) => e.row);
+  const pending = entries
+    .filter((e) => e.row.status === 'pending' && !isSupplement(e.row))
+    .map((e) => e.row);
   const recommendation: Resource[] = pending.length
     ? [
         {
@@ -89,7 +149,14 @@ export async function buildFhirBundle(deps: AppDeps, userId: string, childId: st
             return {
               vaccineCode: [vaccineCode(row)],
               forecastStatus: {
-                coding: [{ system: 'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status', code: overdue ? 'overdue' : 'due', display: overdue ? 'Overdue' : 'Due' }],
+                coding: [
+                  {
+                    system:
+                      'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status',
+                    code: overdue ? 'overdue' : 'due',
+                    display: overdue ? 'Overdue' : 'Due',
+                  },
+                ],
               },
               dateCriterion: [{ code: DATE_VACCINE_DUE, value: row.dueDate }],
               description: row.name,
@@ -107,7 +174,10 @@ export async function buildFhirBundle(deps: AppDeps, userId: string, childId: st
     identifier: { system: 'urn:ietf:rfc:3986', value: urn(bundleId) },
     type: 'collection',
     timestamp: now.toISOString(),
-    entry: [patient, ...administered, ...observations, ...recommendation].map((resource) => ({ fullUrl: urn(resource.id), resource })),
+    entry: [patient, ...administered, ...observations, ...recommendation].map((resource) => ({
+      fullUrl: urn(resource.id),
+      resource,
+    })),
   };
   return { fileName: fhirBundleFileName(child.name), bundle };
 }

@@ -6,7 +6,11 @@ import { renderCardPdf } from './card-pdf';
 import { loadChildRecord } from './child-record';
 
 /** A child's vaccination card as a PDF to print or show the doctor; another parent's child is 404. */
-export async function buildVaccinationCard(deps: AppDeps, userId: string, childId: string): Promise<{ fileName: string; pdf: Buffer }> {
+export async function buildVaccinationCard(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const record = await loadChildRecord(deps, userId, childId);
   // The growth module's own list: the same WHO assessment the app shows.
   const growth = await listGrowth(deps, userId, childId);

@@ -1,4 +1,10 @@
-import { ageText, dueLabel, type GrowthRecord, SCHEDULE_LABELS, type ScheduleId } from '@tika/contract';
+import {
+  ageText,
+  dueLabel,
+  type GrowthRecord,
+  SCHEDULE_LABELS,
+  type ScheduleId,
+} from '@tika/contract';
 import { maskPhone } from '../../lib/redact';
 import type { ChildRecord, DoseState } from './child-record';
 
@@ -68,7 +74,9 @@ function growthLines(records: GrowthRecord[], whoAvailable: boolean): CardModel[
   const lines: string[] = [];
   if (weight) {
     const who = weight.who.weight_for_age;
-    lines.push(`Weight: ${number(weight.weight!)} kg on ${displayDate(weight.record_date)}${who ? ` (weight-for-age ${percentileText(who.percentile)})` : ''}`);
+    lines.push(
+      `Weight: ${number(weight.weight!)} kg on ${displayDate(weight.record_date)}${who ? ` (weight-for-age ${percentileText(who.percentile)})` : ''}`,
+    );
   }
   if (height) {
     const who = height.who.length_for_age;
@@ -76,22 +84,41 @@ function growthLines(records: GrowthRecord[], whoAvailable: boolean): CardModel[
       `Height: ${number(height.height!)} cm (${height.height_feet_inches}) on ${displayDate(height.record_date)}${who ? ` (length/height-for-age ${percentileText(who.percentile)})` : ''}`,
     );
   }
-  const both = records.findLast((r) => r.weight !== null && r.height !== null && r.who.weight_for_length);
-  if (both && both === weight && both === height) lines.push(`Weight-for-length/height on ${displayDate(both.record_date)}: ${percentileText(both.who.weight_for_length!.percentile)}`);
+  const both = records.findLast(
+    (r) => r.weight !== null && r.height !== null && r.who.weight_for_length,
+  );
+  if (both && both === weight && both === height)
+    lines.push(
+      `Weight-for-length/height on ${displayDate(both.record_date)}: ${percentileText(both.who.weight_for_length!.percentile)}`,
+    );
   return { lines, note };
 }
 
-export function toCardModel(record: ChildRecord, growth: { records: GrowthRecord[]; who_available: boolean }): CardModel {
+export function toCardModel(
+  record: ChildRecord,
+  growth: { records: GrowthRecord[]; who_available: boolean },
+): CardModel {
   const { child, parent, today } = record;
 
   // Schedule doses by age group, in the order they fall due; the parent's own additions last.
   const groups = new Map<string, { label: string; first: string; own: boolean; rows: CardRow[] }>();
-  const counts: Record<DoseState['kind'], number> = { given: 0, overdue: 0, due: 0, upcoming: 0, unrecorded: 0 };
+  const counts: Record<DoseState['kind'], number> = {
+    given: 0,
+    overdue: 0,
+    due: 0,
+    upcoming: 0,
+    unrecorded: 0,
+  };
   for (const { row, state } of record.entries) {
     counts[state.kind] += 1;
     const own = row.doseCode === null;
     const key = own ? '\u0000own' : row.ageGroup;
-    const group = groups.get(key) ?? { label: own ? 'Added by the parent' : row.ageGroup, first: row.dueDate, own, rows: [] };
+    const group = groups.get(key) ?? {
+      label: own ? 'Added by the parent' : row.ageGroup,
+      first: row.dueDate,
+      own,
+      rows: [],
+    };
     if (row.dueDate < group.first) group.first = row.dueDate;
     group.rows.push({
       name: row.name,
@@ -103,7 +130,9 @@ export function toCardModel(record: ChildRecord, growth: { records: GrowthRecord
     });
     groups.set(key, group);
   }
-  const ordered = [...groups.values()].sort((a, b) => Number(a.own) - Number(b.own) || a.first.localeCompare(b.first));
+  const ordered = [...groups.values()].sort(
+    (a, b) => Number(a.own) - Number(b.own) || a.first.localeCompare(b.first),
+  );
 
   const summary = [
     plural(counts.given, 'given'),

@@ -2,7 +2,15 @@ import PDFDocument from 'pdfkit';
 import type { CardModel, CardRow } from './card-model';
 import { cardFonts } from './pdf-fonts';
 
-const COLOR = { brand: '#6b3fd4', text: '#1f1a2e', muted: '#5f5a6e', border: '#dedae8', band: '#efe9fc', given: '#067647', overdue: '#b42318' };
+const COLOR = {
+  brand: '#6b3fd4',
+  text: '#1f1a2e',
+  muted: '#5f5a6e',
+  border: '#dedae8',
+  band: '#efe9fc',
+  given: '#067647',
+  overdue: '#b42318',
+};
 const MARGIN = { top: 48, bottom: 56, left: 42, right: 42 };
 const PAD = 4;
 /** Vaccine | Full name | Due | Given on | Status, across the 511 pt of an A4 page inside the margins. */
@@ -41,7 +49,14 @@ export function renderCardPdf(model: CardModel, now: Date): Promise<Buffer> {
     font: fonts.regular,
     lang: 'en-IN',
     displayTitle: true,
-    info: { Title: model.title, Author: 'Tika', Creator: 'Tika', Subject: 'Vaccination card', CreationDate: now, ModDate: now },
+    info: {
+      Title: model.title,
+      Author: 'Tika',
+      Creator: 'Tika',
+      Subject: 'Vaccination card',
+      CreationDate: now,
+      ModDate: now,
+    },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -76,8 +91,17 @@ function header(doc: Doc, model: CardModel) {
   const x = left(doc);
   const top = doc.y;
   doc.font('bold').fontSize(22).fillColor(COLOR.brand).text('Tika', x, top);
-  doc.font('regular').fontSize(11).fillColor(COLOR.muted).text('Vaccination card', x, top + 8, { width: contentWidth(doc), align: 'right' });
-  doc.moveTo(x, top + 34).lineTo(x + contentWidth(doc), top + 34).lineWidth(1.5).strokeColor(COLOR.brand).stroke();
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(COLOR.muted)
+    .text('Vaccination card', x, top + 8, { width: contentWidth(doc), align: 'right' });
+  doc
+    .moveTo(x, top + 34)
+    .lineTo(x + contentWidth(doc), top + 34)
+    .lineWidth(1.5)
+    .strokeColor(COLOR.brand)
+    .stroke();
 
   doc.font('bold').fontSize(18).fillColor(COLOR.text);
   write(doc, model.child.name, x, top + 46);
@@ -97,26 +121,43 @@ function header(doc: Doc, model: CardModel) {
     for (const [j, fact] of [facts[i], facts[i + 1]].entries()) {
       if (!fact) continue;
       const fx = x + j * half;
-      doc.font('regular').fontSize(8.5).fillColor(COLOR.muted).text(fact[0].toUpperCase(), fx, rowTop, { width: half - 12 });
+      doc
+        .font('regular')
+        .fontSize(8.5)
+        .fillColor(COLOR.muted)
+        .text(fact[0].toUpperCase(), fx, rowTop, { width: half - 12 });
       doc.font('regular').fontSize(10.5).fillColor(COLOR.text);
       write(doc, fact[1], fx, doc.y, { width: half - 12 });
       rowBottom = Math.max(rowBottom, doc.y);
     }
     y = rowBottom + 6;
   }
-  doc.font('regular').fontSize(10).fillColor(COLOR.text).text(model.summary, x, y + 2, { width: contentWidth(doc) });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(COLOR.text)
+    .text(model.summary, x, y + 2, { width: contentWidth(doc) });
   doc.moveDown(0.8);
 }
 
 function sectionTitle(doc: Doc, title: string) {
   ensureRoom(doc, 40);
-  doc.font('bold').fontSize(13).fillColor(COLOR.brand).text(title, left(doc), doc.y, { width: contentWidth(doc) });
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(COLOR.brand)
+    .text(title, left(doc), doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
 function rowHeight(doc: Doc, cells: string[]): number {
   doc.font('regular').fontSize(9);
-  return Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i]!.width - 2 * PAD }))) + 2 * PAD;
+  return (
+    Math.max(
+      ...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i]!.width - 2 * PAD })),
+    ) +
+    2 * PAD
+  );
 }
 
 function tableHeader(doc: Doc) {
@@ -134,7 +175,11 @@ function tableHeader(doc: Doc) {
 function vaccineTable(doc: Doc, model: CardModel) {
   sectionTitle(doc, 'Vaccinations');
   if (!model.groups.length) {
-    doc.font('regular').fontSize(10).fillColor(COLOR.text).text('No vaccines recorded.', left(doc), doc.y);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(COLOR.text)
+      .text('No vaccines recorded.', left(doc), doc.y);
     doc.moveDown();
     return;
   }
@@ -142,11 +187,24 @@ function vaccineTable(doc: Doc, model: CardModel) {
   for (const group of model.groups) {
     const first = group.rows[0]!;
     // An age-group band never ends a page alone: it stays with its first row.
-    if (ensureRoom(doc, 18 + rowHeight(doc, COLUMNS.map((c) => c.cell(first))))) tableHeader(doc);
+    if (
+      ensureRoom(
+        doc,
+        18 +
+          rowHeight(
+            doc,
+            COLUMNS.map((c) => c.cell(first)),
+          ),
+      )
+    )
+      tableHeader(doc);
     const bandTop = doc.y;
     doc.rect(left(doc), bandTop, contentWidth(doc), 16).fill(COLOR.band);
     doc.font('bold').fontSize(9).fillColor(COLOR.text);
-    write(doc, group.label, left(doc) + PAD, bandTop + 3.5, { width: contentWidth(doc) - 2 * PAD, lineBreak: false });
+    write(doc, group.label, left(doc) + PAD, bandTop + 3.5, {
+      width: contentWidth(doc) - 2 * PAD,
+      lineBreak: false,
+    });
     doc.y = bandTop + 16;
     for (const row of group.rows) tableRow(doc, row);
   }
@@ -162,12 +220,25 @@ function tableRow(doc: Doc, row: CardRow) {
   let x = left(doc);
   cells.forEach((text, i) => {
     const status = i === cells.length - 1;
-    const color = status && row.tone === 'given' ? COLOR.given : status && row.tone === 'overdue' ? COLOR.overdue : COLOR.text;
-    doc.font(status || i === 0 ? 'bold' : 'regular').fontSize(9).fillColor(color);
+    const color =
+      status && row.tone === 'given'
+        ? COLOR.given
+        : status && row.tone === 'overdue'
+          ? COLOR.overdue
+          : COLOR.text;
+    doc
+      .font(status || i === 0 ? 'bold' : 'regular')
+      .fontSize(9)
+      .fillColor(color);
     write(doc, text, x + PAD, top + PAD, { width: COLUMNS[i]!.width - 2 * PAD });
     x += COLUMNS[i]!.width;
   });
-  doc.moveTo(left(doc), top + height).lineTo(left(doc) + contentWidth(doc), top + height).lineWidth(0.5).strokeColor(COLOR.border).stroke();
+  doc
+    .moveTo(left(doc), top + height)
+    .lineTo(left(doc) + contentWidth(doc), top + height)
+    .lineWidth(0.5)
+    .strokeColor(COLOR.border)
+    .stroke();
   doc.y = top + height;
 }
 
@@ -178,7 +249,12 @@ function growth(doc: Doc, model: CardModel) {
     ensureRoom(doc, 16);
     write(doc, line, left(doc), doc.y, { width: contentWidth(doc) });
   }
-  if (model.growth.note) doc.font('regular').fontSize(8.5).fillColor(COLOR.muted).text(model.growth.note, left(doc), doc.y + 2, { width: contentWidth(doc) });
+  if (model.growth.note)
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(COLOR.muted)
+      .text(model.growth.note, left(doc), doc.y + 2, { width: contentWidth(doc) });
   doc.moveDown(1);
 }
 
@@ -201,11 +277,17 @@ function footers(doc: Doc, model: CardModel) {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(COLOR.muted);
-    write(doc, `Generated on ${model.generatedOn} by Tika · ${model.child.name} · Page ${i + 1} of ${range.count}`, left(doc), doc.page.height - margin + 18, {
-      width: contentWidth(doc),
-      align: 'center',
-      lineBreak: false,
-    });
+    write(
+      doc,
+      `Generated on ${model.generatedOn} by Tika · ${model.child.name} · Page ${i + 1} of ${range.count}`,
+      left(doc),
+      doc.page.height - margin + 18,
+      {
+        width: contentWidth(doc),
+        align: 'center',
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = margin;
   }
 }

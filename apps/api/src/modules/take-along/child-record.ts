@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { classifyVaccines, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { type ChildRow, type UserRow, type VaccineEntryRow, users, vaccineEntries } from '../../db/schema';
+import {
+  type ChildRow,
+  type UserRow,
+  type VaccineEntryRow,
+  users,
+  vaccineEntries,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { findOwnedChild } from '../children/children-repository';
 
@@ -28,16 +34,30 @@ export interface ChildRecord {
  * One child of this parent (else 404) with every vaccine entry classified exactly as the
  * dashboard does it, "today" in the parent's time zone.
  */
-export async function loadChildRecord(deps: AppDeps, userId: string, childId: string): Promise<ChildRecord> {
+export async function loadChildRecord(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+): Promise<ChildRecord> {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, childId);
   const [parent] = await db.select().from(users).where(eq(users.id, userId));
   if (!parent) throw AppError.unauthenticated();
-  const rows = await db.select().from(vaccineEntries).where(eq(vaccineEntries.childId, child.id)).orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name));
+  const rows = await db
+    .select()
+    .from(vaccineEntries)
+    .where(eq(vaccineEntries.childId, child.id))
+    .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name));
   const now = deps.clock.now();
   const today = todayIn(parent.timeZone, now);
   const lists = classifyVaccines(
-    rows.map((row) => ({ row, dueDate: row.dueDate, status: row.status, vaccinatedOn: row.vaccinatedOn, ageGroup: row.ageGroup })),
+    rows.map((row) => ({
+      row,
+      dueDate: row.dueDate,
+      status: row.status,
+      vaccinatedOn: row.vaccinatedOn,
+      ageGroup: row.ageGroup,
+    })),
     today,
     todayIn(parent.timeZone, child.createdAt),
   );
@@ -47,7 +67,14 @@ export async function loadChildRecord(deps: AppDeps, userId: string, childId: st
   for (const e of lists.missed) states.set(e.row.id, { kind: 'unrecorded' });
   for (const e of lists.overdue) states.set(e.row.id, { kind: 'overdue', days: e.days });
   for (const group of lists.upcoming) {
-    for (const e of group.entries) states.set(e.row.id, { kind: group.actionable ? 'due' : 'upcoming', days: e.days });
+    for (const e of group.entries)
+      states.set(e.row.id, { kind: group.actionable ? 'due' : 'upcoming', days: e.days });
   }
-  return { child, parent, entries: rows.map((row) => ({ row, state: states.get(row.id)! })), today, now };
+  return {
+    child,
+    parent,
+    entries: rows.map((row) => ({ row, state: states.get(row.id)! })),
+    today,
+    now,
+  };
 }

@@ -10,7 +10,12 @@ import { addMedicalRecord, parentWithChild } from './test-helpers';
 /** Counts reads, to see the export read files one by one and stop when the download stops. */
 function countingStorage(inner: FileStorage) {
   const counter = { gets: 0 };
-  const storage: FileStorage = { kind: inner.kind, put: (...a) => inner.put(...a), delete: (k) => inner.delete(k), get: (k) => (counter.gets++, inner.get(k)) };
+  const storage: FileStorage = {
+    kind: inner.kind,
+    put: (...a) => inner.put(...a),
+    delete: (k) => inner.delete(k),
+    get: (k) => (counter.gets++, inner.get(k)),
+  };
   return { storage, counter };
 }
 
@@ -30,20 +35,32 @@ describe('the data export over a real connection', () => {
   }
 
   it('streams, and stops reading files when the download is cancelled', async () => {
-    const { parent, childId } = await parentWithChild(ctx, { name: 'Tara', dob: '2026-03-01', gender: 'girl' });
-    for (let i = 0; i < 12; i++) await addMedicalRecord(ctx, parent, childId, `Report ${i}`, { name: `r${i}.pdf`, type: 'application/pdf', data: pdfOfSize(4 * 1024 * 1024) });
+    const { parent, childId } = await parentWithChild(ctx, {
+      name: 'Tara',
+      dob: '2026-03-01',
+      gender: 'girl',
+    });
+    for (let i = 0; i < 12; i++)
+      await addMedicalRecord(ctx, parent, childId, `Report ${i}`, {
+        name: `r${i}.pdf`,
+        type: 'application/pdf',
+        data: pdfOfSize(4 * 1024 * 1024),
+      });
     const port = await listen();
 
     counter.gets = 0;
     const firstBytes = await new Promise<Buffer>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/api/user/export/', headers: parent.headers }, (res) => {
-        expect(res.statusCode).toBe(200);
-        expect(res.headers['content-type']).toBe('application/zip');
-        res.once('data', (chunk: Buffer) => {
-          req.destroy();
-          resolve(chunk);
-        });
-      });
+      const req = http.get(
+        { host: '127.0.0.1', port, path: '/api/user/export/', headers: parent.headers },
+        (res) => {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toBe('application/zip');
+          res.once('data', (chunk: Buffer) => {
+            req.destroy();
+            resolve(chunk);
+          });
+        },
+      );
       req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
     });
     expect(firstBytes.subarray(0, 2).toString()).toBe('PK');
@@ -54,8 +71,14 @@ describe('the data export over a real connection', () => {
 
     // The server is fine afterwards, and a full download still works.
     const other = await createParent(ctx);
-    const res = await fetch(`http://127.0.0.1:${port}/api/user/export/`, { headers: other.headers });
+    const res = await fetch(`http://127.0.0.1:${port}/api/user/export/`, {
+      headers: other.headers,
+    });
     expect(res.status).toBe(200);
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });

@@ -2,7 +2,16 @@ import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { fileNameStem, SCHEDULE_LABELS, type ScheduleId, todayIn } from '@tika/contract';
 import type { Database } from '../../db/client';
-import { growthRecords, medicalRecords, paymentOrders, reminderMessages, storyEntitlements, storyUnlocks, type UserRow, vaccineEntries } from '../../db/schema';
+import {
+  growthRecords,
+  medicalRecords,
+  paymentOrders,
+  reminderMessages,
+  storyEntitlements,
+  storyUnlocks,
+  type UserRow,
+  vaccineEntries,
+} from '../../db/schema';
 import { listChildren } from '../children/children-repository';
 
 /** A stored file and where it goes in the zip. */
@@ -37,7 +46,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function collectExport(db: Database, user: UserRow, exportedAt: Date) {
   const files: ExportFile[] = [];
   const fileRef = (key: string, folder: string, name: string) => {
-    const file: ExportFile = { key, path: `files/${folder}/${name}${path.extname(key).toLowerCase()}` };
+    const file: ExportFile = {
+      key,
+      path: `files/${folder}/${name}${path.extname(key).toLowerCase()}`,
+    };
     files.push(file);
     return file;
   };
@@ -48,9 +60,21 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
   const [entries, growth, records] = none
     ? [[], [], []]
     : await Promise.all([
-        db.select().from(vaccineEntries).where(inArray(vaccineEntries.childId, ids)).orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name)),
-        db.select().from(growthRecords).where(inArray(growthRecords.childId, ids)).orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt)),
-        db.select().from(medicalRecords).where(inArray(medicalRecords.childId, ids)).orderBy(asc(medicalRecords.createdAt)),
+        db
+          .select()
+          .from(vaccineEntries)
+          .where(inArray(vaccineEntries.childId, ids))
+          .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name)),
+        db
+          .select()
+          .from(growthRecords)
+          .where(inArray(growthRecords.childId, ids))
+          .orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt)),
+        db
+          .select()
+          .from(medicalRecords)
+          .where(inArray(medicalRecords.childId, ids))
+          .orderBy(asc(medicalRecords.createdAt)),
       ]);
 
   const children = kids.map((child, index) => {
@@ -77,12 +101,26 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           vaccinated_on: e.vaccinatedOn,
           comment: e.comment,
           prescription: e.fileKey
-            ? { file: fileRef(e.fileKey, `${folder}/prescriptions`, `${slug(e.name, 'vaccine')}-${e.id.slice(0, 8)}`), file_type: e.fileType, file_name: e.fileName }
+            ? {
+                file: fileRef(
+                  e.fileKey,
+                  `${folder}/prescriptions`,
+                  `${slug(e.name, 'vaccine')}-${e.id.slice(0, 8)}`,
+                ),
+                file_type: e.fileType,
+                file_name: e.fileName,
+              }
             : null,
         })),
       growth_records: growth
         .filter((g) => g.childId === child.id)
-        .map((g) => ({ id: g.id, record_date: g.recordDate, height_cm: g.heightCm, weight_kg: g.weightKg, created_at: iso(g.createdAt) })),
+        .map((g) => ({
+          id: g.id,
+          record_date: g.recordDate,
+          height_cm: g.heightCm,
+          weight_kg: g.weightKg,
+          created_at: iso(g.createdAt),
+        })),
       medical_records: records
         .filter((r) => r.childId === child.id)
         .map((r) => ({
@@ -90,7 +128,11 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           purpose: r.purpose,
           note: r.note,
           created_at: iso(r.createdAt),
-          file: fileRef(r.fileKey, `${folder}/medical-records`, `${todayIn(user.timeZone, r.createdAt)}-${slug(r.purpose, 'record')}-${r.id.slice(0, 8)}`),
+          file: fileRef(
+            r.fileKey,
+            `${folder}/medical-records`,
+            `${todayIn(user.timeZone, r.createdAt)}-${slug(r.purpose, 'record')}-${r.id.slice(0, 8)}`,
+          ),
           file_type: r.fileType,
           file_name: r.fileName,
         })),
@@ -98,10 +140,26 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
   });
 
   const [plans, unlocks, orders, reminders] = await Promise.all([
-    db.select().from(storyEntitlements).where(eq(storyEntitlements.userId, user.id)).orderBy(asc(storyEntitlements.createdAt)),
-    db.select().from(storyUnlocks).where(eq(storyUnlocks.userId, user.id)).orderBy(asc(storyUnlocks.unlockedOn)),
-    db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id)).orderBy(asc(paymentOrders.createdAt)),
-    db.select().from(reminderMessages).where(eq(reminderMessages.userId, user.id)).orderBy(asc(reminderMessages.sendOn)),
+    db
+      .select()
+      .from(storyEntitlements)
+      .where(eq(storyEntitlements.userId, user.id))
+      .orderBy(asc(storyEntitlements.createdAt)),
+    db
+      .select()
+      .from(storyUnlocks)
+      .where(eq(storyUnlocks.userId, user.id))
+      .orderBy(asc(storyUnlocks.unlockedOn)),
+    db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, user.id))
+      .orderBy(asc(paymentOrders.createdAt)),
+    db
+      .select()
+      .from(reminderMessages)
+      .where(eq(reminderMessages.userId, user.id))
+      .orderBy(asc(reminderMessages.sendOn)),
   ]);
 
   const data = {
@@ -122,8 +180,21 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
     },
     children,
     stories: {
-      plans: plans.map((p) => ({ id: p.id, kind: p.kind, plan: p.plan, stories: p.stories, order_id: p.orderId, starts_on: p.startsOn, expires_on: p.expiresOn, created_at: iso(p.createdAt) })),
-      unlocks: unlocks.map((u) => ({ story_code: u.storyCode, unlocked_on: u.unlockedOn, plan_id: u.entitlementId })),
+      plans: plans.map((p) => ({
+        id: p.id,
+        kind: p.kind,
+        plan: p.plan,
+        stories: p.stories,
+        order_id: p.orderId,
+        starts_on: p.startsOn,
+        expires_on: p.expiresOn,
+        created_at: iso(p.createdAt),
+      })),
+      unlocks: unlocks.map((u) => ({
+        story_code: u.storyCode,
+        unlocked_on: u.unlockedOn,
+        plan_id: u.entitlementId,
+      })),
     },
     payment_orders: orders.map((o) => ({
       id: o.id,
@@ -137,7 +208,13 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
       created_at: iso(o.createdAt),
       paid_at: iso(o.paidAt),
     })),
-    reminder_messages: reminders.map((m) => ({ send_on: m.sendOn, status: m.status, language: m.language, text: m.text, sent_at: iso(m.sentAt) })),
+    reminder_messages: reminders.map((m) => ({
+      send_on: m.sendOn,
+      status: m.status,
+      language: m.language,
+      text: m.text,
+      sent_at: iso(m.sentAt),
+    })),
   };
   return { data, files };
 }

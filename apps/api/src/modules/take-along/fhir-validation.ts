@@ -11,10 +11,17 @@ const fhir = new Fhir();
 
 export function fhirR4Problems(resource: object): string[] {
   schema ??= new JSONSchemaValidator();
-  const problems = schema.validate(resource).map((e) => (typeof e === 'string' ? e : `schema: ${e.dataPath ?? e.instancePath ?? ''} ${e.message ?? ''}`));
+  const problems = schema
+    .validate(resource)
+    .map((e) =>
+      typeof e === 'string'
+        ? e
+        : `schema: ${e.dataPath ?? e.instancePath ?? ''} ${e.message ?? ''}`,
+    );
   const result = fhir.validate(resource, { errorOnUnexpected: true });
   for (const m of result.messages) {
-    if (m.severity === 'error' || m.severity === 'fatal') problems.push(`FHIR.js: ${m.location} ${m.message}`);
+    if (m.severity === 'error' || m.severity === 'fatal')
+      problems.push(`FHIR.js: ${m.location} ${m.message}`);
   }
   return problems;
 }

@@ -3,6 +3,9 @@ declare module '@asymmetrik/fhir-json-schema-validator' {
   export default class JSONSchemaValidator {
     constructor(schema?: object, ajvSettings?: object);
     /** The errors for one resource (an empty array when it is valid). */
-    validate(resource: object, verbose?: boolean): Array<{ dataPath?: string; instancePath?: string; message?: string } | string>;
+    validate(
+      resource: object,
+      verbose?: boolean,
+    ): Array<{ dataPath?: string; instancePath?: string; message?: string } | string>;
   }
 }

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, FHIR_JSON_CONTENT_TYPE, TAKE_ALONG_PATHS, takeAlongChildQuerySchema } from '@tika/contract';
+import {
+  errorResponseSchema,
+  FHIR_JSON_CONTENT_TYPE,
+  TAKE_ALONG_PATHS,
+  takeAlongChildQuerySchema,
+} from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
 import { buildDataExport } from './build-data-export';
 import { buildFhirBundle } from './build-fhir-bundle';
 import { buildVaccinationCard } from './build-vaccination-card';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const security = [{ bearer: [] }];
 /** A file, not JSON of ours: sent as it is, never through the response serializer. */
 const file = (description: string) => z.any().meta({ description });
@@ -18,51 +28,89 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
 
-  app.get(TAKE_ALONG_PATHS.vaccinationCard, {
-    schema: {
-      tags: ['take-along'],
-      summary: "A child's vaccination card as an A4 PDF",
-      description: 'application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles.',
-      security,
-      querystring: takeAlongChildQuerySchema,
-      response: { 200: file('application/pdf'), ...errors },
+  app.get(
+    TAKE_ALONG_PATHS.vaccinationCard,
+    {
+      schema: {
+        tags: ['take-along'],
+        summary: "A child's vaccination card as an A4 PDF",
+        description:
+          'application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles.',
+        security,
+        querystring: takeAlongChildQuerySchema,
+        response: { 200: file('application/pdf'), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const { fileName, pdf } = await buildVaccinationCard(deps, currentAuth(request).userId, request.query.child_id);
-    return reply.type('application/pdf').header('content-disposition', attachment(fileName)).header('cache-control', 'private, no-store').send(pdf);
-  });
+    async (request, reply) => {
+      const { fileName, pdf } = await buildVaccinationCard(
+        deps,
+        currentAuth(request).userId,
+        request.query.child_id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
-  app.get(TAKE_ALONG_PATHS.fhirBundle, {
-    schema: {
-      tags: ['take-along'],
-      summary: "A child's health record as a FHIR R4 Bundle",
-      description: 'application/fhir+json collection Bundle: Patient, Immunization (given), MedicationAdministration (Vitamin A), vital-sign Observations (weight, height), ImmunizationRecommendation (still to give).',
-      security,
-      querystring: takeAlongChildQuerySchema,
-      response: { 200: file('application/fhir+json: a FHIR R4 Bundle'), ...errors },
+  app.get(
+    TAKE_ALONG_PATHS.fhirBundle,
+    {
+      schema: {
+        tags: ['take-along'],
+        summary: "A child's health record as a FHIR R4 Bundle",
+        description:
+          'application/fhir+json collection Bundle: Patient, Immunization (given), MedicationAdministration (Vitamin A), vital-sign Observations (weight, height), ImmunizationRecommendation (still to give).',
+        security,
+        querystring: takeAlongChildQuerySchema,
+        response: { 200: file('application/fhir+json: a FHIR R4 Bundle'), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const { fileName, bundle } = await buildFhirBundle(deps, currentAuth(request).userId, request.query.child_id);
-    return reply
-      .type(`${FHIR_JSON_CONTENT_TYPE}; charset=utf-8`)
-      .header('content-disposition', attachment(fileName))
-      .header('cache-control', 'private, no-store')
-      .send(JSON.stringify(bundle, null, 2));
-  });
+    async (request, reply) => {
+      const { fileName, bundle } = await buildFhirBundle(
+        deps,
+        currentAuth(request).userId,
+        request.query.child_id,
+      );
+      return reply
+        .type(`${FHIR_JSON_CONTENT_TYPE}; charset=utf-8`)
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(bundle, null, 2));
+    },
+  );
 
-  app.get(TAKE_ALONG_PATHS.dataExport, {
-    schema: {
-      tags: ['take-along'],
-      summary: 'Everything Tika keeps about the signed-in parent, as a zip',
-      description: 'application/zip attachment: data.json (profile, children, vaccines, growth, medical records, story plans, payments, reminders), README.txt and files/ with every uploaded file.',
-      security,
-      response: { 200: file('application/zip'), ...errors },
+  app.get(
+    TAKE_ALONG_PATHS.dataExport,
+    {
+      schema: {
+        tags: ['take-along'],
+        summary: 'Everything Tika keeps about the signed-in parent, as a zip',
+        description:
+          'application/zip attachment: data.json (profile, children, vaccines, growth, medical records, story plans, payments, reminders), README.txt and files/ with every uploaded file.',
+        security,
+        response: { 200: file('application/zip'), ...errors },
+      },
+      // Reads every stored file: a few a day is plenty. Keyed by parent, after the session check.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.auth?.userId ?? request.ip,
+        },
+      },
     },
-    // Reads every stored file: a few a day is plenty. Keyed by parent, after the session check.
-    config: { rateLimit: { max: 10, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: (request) => request.auth?.userId ?? request.ip } },
-  }, async (request, reply) => {
-    const { fileName, stream, done } = await buildDataExport(deps, currentAuth(request).userId);
-    done.catch((err: Error) => request.log.warn({ err }, 'data export stopped'));
-    return reply.type('application/zip').header('content-disposition', attachment(fileName)).header('cache-control', 'private, no-store').send(stream);
-  });
+    async (request, reply) => {
+      const { fileName, stream, done } = await buildDataExport(deps, currentAuth(request).userId);
+      done.catch((err: Error) => request.log.warn({ err }, 'data export stopped'));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
 };

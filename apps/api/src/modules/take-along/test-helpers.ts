@@ -17,7 +17,12 @@ export async function parentWithChild(
   const now = ctx.clock.now();
   if (options.addedAt) ctx.clock.set(options.addedAt);
   try {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/onboarding/', headers: parent.headers, payload: child });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+      payload: child,
+    });
     expect(res.statusCode).toBe(201);
     return { parent, childId: res.json().id as string };
   } finally {
@@ -27,9 +32,17 @@ export async function parentWithChild(
 
 /** The child's vaccine entries from the dashboard: id, short name, due date. */
 export async function entriesOf(ctx: TestContext, parent: TestParent, childId: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/vaccinetracker/dashboard/?child_id=${childId}`, headers: parent.headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/vaccinetracker/dashboard/?child_id=${childId}`,
+    headers: parent.headers,
+  });
   const body = res.json();
-  type Entry = { id: string; vaccine: { name: string; vaccine_full_name: string }; date_of_vaccination: string };
+  type Entry = {
+    id: string;
+    vaccine: { name: string; vaccine_full_name: string };
+    date_of_vaccination: string;
+  };
   const all: Entry[] = [
     ...body.missed_vaccines,
     ...body.completed_vaccines,
@@ -48,34 +61,77 @@ export async function markGiven(
   file?: { name: string; type: string; data: Buffer },
   comment = '',
 ) {
-  const body = multipart({ vaccine_id: entryId, status: 'complete', vaccinated_on: date, comment }, file ? { field: 'prescription', ...file } : undefined);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/', headers: { ...parent.headers, ...body.headers }, payload: body.payload });
+  const body = multipart(
+    { vaccine_id: entryId, status: 'complete', vaccinated_on: date, comment },
+    file ? { field: 'prescription', ...file } : undefined,
+  );
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/vaccinetracker/dashboard/',
+    headers: { ...parent.headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-export async function addGrowth(ctx: TestContext, parent: TestParent, childId: string, record: { weight?: number; height?: number; record_date: string }) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/childgrowthreport/', headers: parent.headers, payload: { child_id: childId, ...record } });
+export async function addGrowth(
+  ctx: TestContext,
+  parent: TestParent,
+  childId: string,
+  record: { weight?: number; height?: number; record_date: string },
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/vaccinetracker/dashboard/childgrowthreport/',
+    headers: parent.headers,
+    payload: { child_id: childId, ...record },
+  });
   expect(res.statusCode, res.body).toBe(201);
 }
 
-export async function addMedicalRecord(ctx: TestContext, parent: TestParent, childId: string, purpose: string, file: { name: string; type: string; data: Buffer }) {
-  const body = multipart({ child_id: childId, purpose, note: `${purpose} note` }, { field: 'record', ...file });
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/medicalrecords/', headers: { ...parent.headers, ...body.headers }, payload: body.payload });
+export async function addMedicalRecord(
+  ctx: TestContext,
+  parent: TestParent,
+  childId: string,
+  purpose: string,
+  file: { name: string; type: string; data: Buffer },
+) {
+  const body = multipart(
+    { child_id: childId, purpose, note: `${purpose} note` },
+    { field: 'record', ...file },
+  );
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/vaccinetracker/dashboard/medicalrecords/',
+    headers: { ...parent.headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().record as { id: string };
 }
 
 /** The text of each page of a PDF, as pdf.js extracts it (what a screen reader or search sees). */
-export async function pdfPages(data: Buffer): Promise<{ pages: string[]; sizes: number[][]; title: unknown }> {
+export async function pdfPages(
+  data: Buffer,
+): Promise<{ pages: string[]; sizes: number[][]; title: unknown }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   const sizes: number[][] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     sizes.push(page.view);
     const content = await page.getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join(''),
+    );
   }
   const meta = await doc.getMetadata();
   await doc.destroy();

@@ -13,16 +13,26 @@ describe('the vaccination card (PDF)', () => {
 
   it('prints a Devanagari name, the doses given with dates, the ones due, and the growth summary', async () => {
     // Born 1 May, added on 1 Aug: the 14-week and 6-month doses have since become overdue.
-    const { parent, childId } = await parentWithChild(ctx, { name: 'आरव', dob: '2026-05-01', gender: 'boy' }, { addedAt: '2026-08-01T06:30:00.000Z' });
+    const { parent, childId } = await parentWithChild(
+      ctx,
+      { name: 'आरव', dob: '2026-05-01', gender: 'boy' },
+      { addedAt: '2026-08-01T06:30:00.000Z' },
+    );
     const entries = await entriesOf(ctx, parent, childId);
     await markGiven(ctx, parent, entries.get('BCG')!.id, '2026-05-02');
     await markGiven(ctx, parent, entries.get('Hep B 1')!.id, '2026-05-02');
     await addGrowth(ctx, parent, childId, { weight: 7.9, height: 67, record_date: '2026-11-01' });
 
-    const res = await ctx.app.inject({ method: 'GET', url: `${card}?child_id=${childId}`, headers: parent.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${card}?child_id=${childId}`,
+      headers: parent.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="tika-vaccination-card-child.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="tika-vaccination-card-child.pdf"',
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     if (process.env.TIKA_KEEP_PDF) fs.writeFileSync(process.env.TIKA_KEEP_PDF, res.rawPayload);
 
@@ -41,21 +51,31 @@ describe('the vaccination card (PDF)', () => {
     expect(text).toMatch(/\+91 \*{8}\d{2}/);
     expect(text).not.toContain(parent.contactNumber!);
     // Given, with the full name and the day given.
-    expect(text).toMatch(/BCG\s*Bacillus Calmette–Guérin vaccine\s*1 May 2026\s*2 May 2026\s*Given/);
+    expect(text).toMatch(
+      /BCG\s*Bacillus Calmette–Guérin vaccine\s*1 May 2026\s*2 May 2026\s*Given/,
+    );
     expect(text).toMatch(/Hep B 1\s*Hepatitis B vaccine\s*1 May 2026\s*2 May 2026\s*Given/);
     // Due before the child was added and never marked: not recorded. 14 weeks (7 Aug) is overdue.
     expect(text).toMatch(/OPV 0\s*Oral polio vaccine\s*1 May 2026\s*—\s*Not recorded/);
     expect(text).toMatch(/Rotavirus 3\s*Rotavirus vaccine\s*7 Aug 2026\s*—\s*Overdue by 107 Days/);
     // The next group due, then later ones.
-    expect(text).toMatch(/Influenza \(IIV\) 2\s*Inactivated influenza vaccine \(IIV\)\s*1 Dec 2026\s*—\s*Due in 9 Days/);
+    expect(text).toMatch(
+      /Influenza \(IIV\) 2\s*Inactivated influenza vaccine \(IIV\)\s*1 Dec 2026\s*—\s*Due in 9 Days/,
+    );
     expect(text).toMatch(/MMR 1\s*Measles, mumps and rubella vaccine\s*1 Feb 2027\s*—\s*Upcoming/);
     // Age groups in order.
     expect(text.indexOf('Birth')).toBeLessThan(text.indexOf('6 weeks'));
     expect(text.indexOf('6 weeks')).toBeLessThan(text.indexOf('9 months'));
-    expect(text).toMatch(/Vaccines: 2 given · \d+ overdue · \d+ due next · \d+ upcoming · \d+ not recorded/);
+    expect(text).toMatch(
+      /Vaccines: 2 given · \d+ overdue · \d+ due next · \d+ upcoming · \d+ not recorded/,
+    );
     // Growth with WHO percentiles (the growth module's own assessment).
-    expect(text).toMatch(/Weight: 7\.9 kg on 1 Nov 2026 \(weight-for-age \d+(st|nd|rd|th) percentile\)/);
-    expect(text).toMatch(/Height: 67 cm \(2 ft 2\.5 in\) on 1 Nov 2026 \(length\/height-for-age \d+(st|nd|rd|th) percentile\)/);
+    expect(text).toMatch(
+      /Weight: 7\.9 kg on 1 Nov 2026 \(weight-for-age \d+(st|nd|rd|th) percentile\)/,
+    );
+    expect(text).toMatch(
+      /Height: 67 cm \(2 ft 2\.5 in\) on 1 Nov 2026 \(length\/height-for-age \d+(st|nd|rd|th) percentile\)/,
+    );
     expect(text).toContain('WHO Child Growth Standards');
     expect(text).toContain('Generated on 22 Nov 2026');
     expect(text).toContain('not a medical certificate');
@@ -63,10 +83,21 @@ describe('the vaccination card (PDF)', () => {
   });
 
   it('names the file after a Latin first name and shows the UIP schedule', async () => {
-    const { parent, childId } = await parentWithChild(ctx, { name: 'Ira Sharma', dob: '2026-09-01', gender: 'girl', schedule: 'uip' });
-    const res = await ctx.app.inject({ method: 'GET', url: `${card}?child_id=${childId}`, headers: parent.headers });
+    const { parent, childId } = await parentWithChild(ctx, {
+      name: 'Ira Sharma',
+      dob: '2026-09-01',
+      gender: 'girl',
+      schedule: 'uip',
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${card}?child_id=${childId}`,
+      headers: parent.headers,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="tika-vaccination-card-ira.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="tika-vaccination-card-ira.pdf"',
+    );
     const text = (await pdfPages(res.rawPayload)).pages.join('\n');
     expect(text).toContain('Ira Sharma');
     expect(text).toContain('Girl');
@@ -75,8 +106,16 @@ describe('the vaccination card (PDF)', () => {
   });
 
   it('works for a child with nothing recorded yet', async () => {
-    const { parent, childId } = await parentWithChild(ctx, { name: 'Meera', dob: '2026-11-22', gender: 'girl' });
-    const res = await ctx.app.inject({ method: 'GET', url: `${card}?child_id=${childId}`, headers: parent.headers });
+    const { parent, childId } = await parentWithChild(ctx, {
+      name: 'Meera',
+      dob: '2026-11-22',
+      gender: 'girl',
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${card}?child_id=${childId}`,
+      headers: parent.headers,
+    });
     expect(res.statusCode).toBe(200);
     const text = (await pdfPages(res.rawPayload)).pages.join('\n');
     expect(text).toContain('0 days');
@@ -86,13 +125,27 @@ describe('the vaccination card (PDF)', () => {
   });
 
   it("answers another parent's child as not found, and needs a session and a child id", async () => {
-    const { childId } = await parentWithChild(ctx, { name: 'Kabir', dob: '2026-01-01', gender: 'boy' });
+    const { childId } = await parentWithChild(ctx, {
+      name: 'Kabir',
+      dob: '2026-01-01',
+      gender: 'boy',
+    });
     const stranger = await createParent(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: `${card}?child_id=${childId}`, headers: stranger.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${card}?child_id=${childId}`,
+      headers: stranger.headers,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Child not found', code: 'not_found' });
-    expect((await ctx.app.inject({ method: 'GET', url: `${card}?child_id=${childId}` })).statusCode).toBe(401);
-    const bad = await ctx.app.inject({ method: 'GET', url: `${card}?child_id=42`, headers: stranger.headers });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `${card}?child_id=${childId}` })).statusCode,
+    ).toBe(401);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `${card}?child_id=42`,
+      headers: stranger.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please choose a child');
   });

@@ -2,7 +2,9 @@ import type { VaccineEntryRow } from '../../db/schema';
 import { SCHEDULES } from '../vaccines/schedules';
 
 /** Which catalogue vaccine (vaccines.json key) a schedule dose is; null for a parent's own entry. */
-const VACCINE_BY_DOSE = new Map<string, string>(Object.values(SCHEDULES).flatMap((s) => s.doses.map((d) => [d.code, d.vaccine] as const)));
+const VACCINE_BY_DOSE = new Map<string, string>(
+  Object.values(SCHEDULES).flatMap((s) => s.doses.map((d) => [d.code, d.vaccine] as const)),
+);
 
 export function catalogueVaccine(entry: Pick<VaccineEntryRow, 'doseCode'>): string | null {
   return entry.doseCode ? (VACCINE_BY_DOSE.get(entry.doseCode) ?? null) : null;
@@ -37,4 +39,5 @@ export const CVX_BY_VACCINE: Record<string, { code: string; display: string }> =
 };
 
 /** Vitamin A drops are on the UIP schedule but are a supplement, not a vaccine. */
-export const isSupplement = (entry: Pick<VaccineEntryRow, 'doseCode'>) => catalogueVaccine(entry) === 'vita';
+export const isSupplement = (entry: Pick<VaccineEntryRow, 'doseCode'>) =>
+  catalogueVaccine(entry) === 'vita';

@@ -6,13 +6,27 @@ import { findOwnedChild } from '../children/children-repository';
 import { toVaccineEntry } from './entry-wire';
 
 /** A vaccine the parent adds themselves; it joins the lists like any other (no dose code). */
-export async function addCustomVaccine(deps: AppDeps, userId: string, input: { childId: string; name: string; description: string; date: string }) {
+export async function addCustomVaccine(
+  deps: AppDeps,
+  userId: string,
+  input: { childId: string; name: string; description: string; date: string },
+) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
   if (input.date < child.dob) throw AppError.badRequest(VACCINE_MESSAGES.recommendedBeforeBirth);
   const [row] = await db
     .insert(vaccineEntries)
-    .values({ childId: child.id, name: input.name, fullName: input.name, description: input.description, ageGroup: 'Added by you', dueDate: input.date })
+    .values({
+      childId: child.id,
+      name: input.name,
+      fullName: input.name,
+      description: input.description,
+      ageGroup: 'Added by you',
+      dueDate: input.date,
+    })
     .returning();
-  return { message: VACCINE_MESSAGES.added, vaccine: await toVaccineEntry(db, row!, null, deps.clock.now()) };
+  return {
+    message: VACCINE_MESSAGES.added,
+    vaccine: await toVaccineEntry(db, row!, null, deps.clock.now()),
+  };
 }

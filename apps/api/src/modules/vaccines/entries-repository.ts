@@ -7,7 +7,11 @@ import { isOwnedChild } from '../children/children-repository';
 import { entryWireColumns, type EntryWireRow } from './entry-wire';
 
 /** An entry of one of this parent's children, with the child's birth date; else 404. */
-export async function findOwnedEntry(db: Database, userId: string, entryId: string): Promise<{ entry: VaccineEntryRow; childDob: string }> {
+export async function findOwnedEntry(
+  db: Database,
+  userId: string,
+  entryId: string,
+): Promise<{ entry: VaccineEntryRow; childDob: string }> {
   const [row] = await db
     .select({ entry: vaccineEntries, childDob: children.dob })
     .from(vaccineEntries)
@@ -30,7 +34,12 @@ export interface DashboardRows {
  */
 const dashboardRows = preparedPerDatabase((db) =>
   db
-    .select({ childId: children.id, childCreatedAt: children.createdAt, timeZone: users.timeZone, entry: entryWireColumns })
+    .select({
+      childId: children.id,
+      childCreatedAt: children.createdAt,
+      timeZone: users.timeZone,
+      entry: entryWireColumns,
+    })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .leftJoin(vaccineEntries, eq(vaccineEntries.childId, children.id))
@@ -39,7 +48,11 @@ const dashboardRows = preparedPerDatabase((db) =>
     .prepare('dashboard_rows'),
 );
 
-export async function loadDashboardRows(db: Database, userId: string, childId: string): Promise<DashboardRows> {
+export async function loadDashboardRows(
+  db: Database,
+  userId: string,
+  childId: string,
+): Promise<DashboardRows> {
   const rows = await dashboardRows(db).execute({ childId, userId });
   const [first] = rows;
   if (!first) throw AppError.notFound('Child not found');

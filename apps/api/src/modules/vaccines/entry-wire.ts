@@ -24,13 +24,31 @@ export const entryWireColumns = {
 export type EntryWireRow = Pick<VaccineEntryRow, keyof typeof entryWireColumns>;
 
 /** The allow-list of an entry on the wire (SPEC.md §3); the file as a 15-minute signed link. */
-export async function toVaccineEntry(db: Database, row: EntryWireRow, days: number | null, now: Date): Promise<VaccineEntry> {
+export async function toVaccineEntry(
+  db: Database,
+  row: EntryWireRow,
+  days: number | null,
+  now: Date,
+): Promise<VaccineEntry> {
   const imageUrl = row.fileKey
-    ? await signFileUrl(db, { key: row.fileKey, contentType: row.fileType ?? 'application/octet-stream', name: row.fileName ?? 'prescription' }, now)
+    ? await signFileUrl(
+        db,
+        {
+          key: row.fileKey,
+          contentType: row.fileType ?? 'application/octet-stream',
+          name: row.fileName ?? 'prescription',
+        },
+        now,
+      )
     : null;
   return {
     id: row.id,
-    vaccine: { name: row.name, vaccine_full_name: row.fullName, description: row.description, age_range: row.ageGroup },
+    vaccine: {
+      name: row.name,
+      vaccine_full_name: row.fullName,
+      description: row.description,
+      age_range: row.ageGroup,
+    },
     date_of_vaccination: row.dueDate,
     vaccinated_on: row.vaccinatedOn,
     comment: row.comment,

@@ -7,17 +7,28 @@ import { loadDashboardRows } from './entries-repository';
  * The Home tab's lists for one child, "today" in the parent's time zone. The most-read
  * endpoint: one query after the session lookup (pinned by src/test/read-query-counts.test.ts).
  */
-export async function getDashboard(deps: AppDeps, userId: string, childId: string): Promise<DashboardResponse> {
+export async function getDashboard(
+  deps: AppDeps,
+  userId: string,
+  childId: string,
+): Promise<DashboardResponse> {
   const { db } = deps.database;
   const { child, timeZone, entries: rows } = await loadDashboardRows(db, userId, childId);
   const now = deps.clock.now();
 
   const lists = classifyVaccines(
-    rows.map((row) => ({ row, dueDate: row.dueDate, status: row.status, vaccinatedOn: row.vaccinatedOn, ageGroup: row.ageGroup })),
+    rows.map((row) => ({
+      row,
+      dueDate: row.dueDate,
+      status: row.status,
+      vaccinatedOn: row.vaccinatedOn,
+      ageGroup: row.ageGroup,
+    })),
     todayIn(timeZone, now),
     todayIn(timeZone, child.createdAt),
   );
-  const wire = (e: { row: (typeof rows)[number]; days?: number }) => toVaccineEntry(db, e.row, e.days ?? null, now);
+  const wire = (e: { row: (typeof rows)[number]; days?: number }) =>
+    toVaccineEntry(db, e.row, e.days ?? null, now);
   return {
     completed_vaccines: await Promise.all(lists.completed.map(wire)),
     missed_vaccines: await Promise.all(lists.missed.map(wire)),

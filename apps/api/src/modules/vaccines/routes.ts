@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addVaccineBodySchema, childIdQuerySchema, dashboardResponseSchema, errorResponseSchema, vaccineEntryResponseSchema, vaccineStatusFieldsSchema } from '@tika/contract';
+import {
+  addVaccineBodySchema,
+  childIdQuerySchema,
+  dashboardResponseSchema,
+  errorResponseSchema,
+  vaccineEntryResponseSchema,
+  vaccineStatusFieldsSchema,
+} from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
 import { readMultipart } from '../../plugins/storage/multipart';
@@ -8,50 +15,82 @@ import { addCustomVaccine } from './add-custom-vaccine';
 import { getDashboard } from './get-dashboard';
 import { setVaccineStatus } from './set-vaccine-status';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
 
 export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
 
-  app.get('/api/vaccinetracker/dashboard/', {
-    schema: { tags: ['vaccines'], summary: "A child's vaccination lists: missed, completed, overdue, upcoming", security: [{ bearer: [] }], querystring: childIdQuerySchema, response: { 200: dashboardResponseSchema, ...errors } },
-  }, async (request) => getDashboard(deps, currentAuth(request).userId, request.query.child_id));
-
-  app.post('/api/vaccinetracker/dashboard/', {
-    schema: {
-      tags: ['vaccines'],
-      summary: 'Mark a vaccine complete (date, note, optional prescription file) or pending again',
-      description: 'multipart/form-data: vaccine_id, status (complete|pending), vaccinated_on (YYYY-MM-DD or empty), comment, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
-      security: [{ bearer: [] }],
-      consumes: ['multipart/form-data'],
-      response: { 200: vaccineEntryResponseSchema, ...errors },
+  app.get(
+    '/api/vaccinetracker/dashboard/',
+    {
+      schema: {
+        tags: ['vaccines'],
+        summary: "A child's vaccination lists: missed, completed, overdue, upcoming",
+        security: [{ bearer: [] }],
+        querystring: childIdQuerySchema,
+        response: { 200: dashboardResponseSchema, ...errors },
+      },
     },
-  }, async (request) => {
-    const form = await readMultipart(request, 'prescription');
-    const parsed = vaccineStatusFieldsSchema.safeParse(form.fields);
-    if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid');
-    const file = form.file ? await checkUpload(form.file.data, form.file.fileName) : null;
-    return setVaccineStatus(deps, currentAuth(request).userId, {
-      entryId: parsed.data.vaccine_id,
-      status: parsed.data.status,
-      vaccinatedOn: parsed.data.vaccinated_on,
-      comment: parsed.data.comment,
-      file,
-    });
-  });
+    async (request) => getDashboard(deps, currentAuth(request).userId, request.query.child_id),
+  );
 
-  app.post('/api/vaccinetracker/dashboard/addvaccine/', {
-    schema: {
-      tags: ['vaccines'],
-      summary: 'Add a vaccine of your own to a child',
-      security: [{ bearer: [] }],
-      body: addVaccineBodySchema,
-      response: { 201: vaccineEntryResponseSchema, ...errors },
+  app.post(
+    '/api/vaccinetracker/dashboard/',
+    {
+      schema: {
+        tags: ['vaccines'],
+        summary:
+          'Mark a vaccine complete (date, note, optional prescription file) or pending again',
+        description:
+          'multipart/form-data: vaccine_id, status (complete|pending), vaccinated_on (YYYY-MM-DD or empty), comment, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: vaccineEntryResponseSchema, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const { child_id, vaccine_name, description, recommended_date } = request.body;
-    const result = await addCustomVaccine(deps, currentAuth(request).userId, { childId: child_id, name: vaccine_name, description, date: recommended_date });
-    return reply.status(201).send(result);
-  });
+    async (request) => {
+      const form = await readMultipart(request, 'prescription');
+      const parsed = vaccineStatusFieldsSchema.safeParse(form.fields);
+      if (!parsed.success)
+        throw AppError.badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid');
+      const file = form.file ? await checkUpload(form.file.data, form.file.fileName) : null;
+      return setVaccineStatus(deps, currentAuth(request).userId, {
+        entryId: parsed.data.vaccine_id,
+        status: parsed.data.status,
+        vaccinatedOn: parsed.data.vaccinated_on,
+        comment: parsed.data.comment,
+        file,
+      });
+    },
+  );
+
+  app.post(
+    '/api/vaccinetracker/dashboard/addvaccine/',
+    {
+      schema: {
+        tags: ['vaccines'],
+        summary: 'Add a vaccine of your own to a child',
+        security: [{ bearer: [] }],
+        body: addVaccineBodySchema,
+        response: { 201: vaccineEntryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { child_id, vaccine_name, description, recommended_date } = request.body;
+      const result = await addCustomVaccine(deps, currentAuth(request).userId, {
+        childId: child_id,
+        name: vaccine_name,
+        description,
+        date: recommended_date,
+      });
+      return reply.status(201).send(result);
+    },
+  );
 };

@@ -3,7 +3,11 @@ import type { vaccineEntries } from '../../db/schema';
 import { doseDescription, SCHEDULES, VACCINES } from './schedules';
 
 /** The vaccine entries a child's schedule gives them, due dates counted from birth. */
-export function scheduleEntriesFor(child: { id: string; dob: string; schedule: ScheduleId }): Array<typeof vaccineEntries.$inferInsert> {
+export function scheduleEntriesFor(child: {
+  id: string;
+  dob: string;
+  schedule: ScheduleId;
+}): Array<typeof vaccineEntries.$inferInsert> {
   return SCHEDULES[child.schedule].doses.map((dose) => ({
     childId: child.id,
     doseCode: dose.code,

@@ -31,8 +31,16 @@ const UIP_ROWS: Array<[string, string, string[]]> = [
   ['6 weeks', '2026-02-12', ['OPV 1', 'Pentavalent 1', 'Rotavirus (RVV) 1', 'fIPV 1', 'PCV 1']],
   ['10 weeks', '2026-03-12', ['OPV 2', 'Pentavalent 2', 'Rotavirus (RVV) 2']],
   ['14 weeks', '2026-04-09', ['OPV 3', 'Pentavalent 3', 'Rotavirus (RVV) 3', 'fIPV 2', 'PCV 2']],
-  ['9–12 months', '2026-10-01', ['MR 1', 'JE 1 (endemic districts)', 'PCV booster', 'fIPV 3', 'Vitamin A 1']],
-  ['16–24 months', '2027-05-01', ['MR 2', 'JE 2 (endemic districts)', 'DPT booster 1', 'OPV booster', 'Vitamin A 2']],
+  [
+    '9–12 months',
+    '2026-10-01',
+    ['MR 1', 'JE 1 (endemic districts)', 'PCV booster', 'fIPV 3', 'Vitamin A 1'],
+  ],
+  [
+    '16–24 months',
+    '2027-05-01',
+    ['MR 2', 'JE 2 (endemic districts)', 'DPT booster 1', 'OPV booster', 'Vitamin A 2'],
+  ],
   ['5–6 years', '2031-01-01', ['DPT booster 2']],
   ['10 years', '2036-01-01', ['Td']],
   ['16 years', '2042-01-01', ['Td']],
@@ -41,7 +49,9 @@ const UIP_ROWS: Array<[string, string, string[]]> = [
 const DOB = '2026-01-01';
 
 function dosesIn(scheduleId: keyof typeof SCHEDULES, group: string, due: string): string[] {
-  return SCHEDULES[scheduleId].doses.filter((d) => d.ageGroup === group && addOffset(DOB, d.offset) === due).map((d) => d.name);
+  return SCHEDULES[scheduleId].doses
+    .filter((d) => d.ageGroup === group && addOffset(DOB, d.offset) === due)
+    .map((d) => d.name);
 }
 
 describe('IAP-ACVIP 2023 schedule data', () => {
@@ -67,13 +77,27 @@ describe('UIP schedule data', () => {
   });
 
   it('gives Vitamin A every 6 months from 2 to 5 years (nine doses in all)', () => {
-    const vitaminA = SCHEDULES.uip.doses.filter((d) => d.vaccine === 'vita').map((d) => addOffset(DOB, d.offset));
-    expect(vitaminA).toEqual(['2026-10-01', '2027-05-01', '2028-01-01', '2028-07-01', '2029-01-01', '2029-07-01', '2030-01-01', '2030-07-01', '2031-01-01']);
+    const vitaminA = SCHEDULES.uip.doses
+      .filter((d) => d.vaccine === 'vita')
+      .map((d) => addOffset(DOB, d.offset));
+    expect(vitaminA).toEqual([
+      '2026-10-01',
+      '2027-05-01',
+      '2028-01-01',
+      '2028-07-01',
+      '2029-01-01',
+      '2029-07-01',
+      '2030-01-01',
+      '2030-07-01',
+      '2031-01-01',
+    ]);
   });
 
   it('has nothing outside the table but the later Vitamin A doses', () => {
     const inTable = new Set(UIP_ROWS.flatMap(([, , names]) => names));
-    expect(SCHEDULES.uip.doses.filter((d) => !inTable.has(d.name)).every((d) => d.vaccine === 'vita')).toBe(true);
+    expect(
+      SCHEDULES.uip.doses.filter((d) => !inTable.has(d.name)).every((d) => d.vaccine === 'vita'),
+    ).toBe(true);
   });
 });
 
@@ -111,13 +135,17 @@ describe('per-dose notes', () => {
     ['iap-acvip-2023', IAP_NOTES],
     ['uip', UIP_NOTES],
   ] as const)('%s carries exactly the published remarks', (scheduleId, notes) => {
-    const withNotes = Object.fromEntries(SCHEDULES[scheduleId].doses.filter((d) => d.note !== undefined).map((d) => [d.name, d.note]));
+    const withNotes = Object.fromEntries(
+      SCHEDULES[scheduleId].doses.filter((d) => d.note !== undefined).map((d) => [d.name, d.note]),
+    );
     expect(withNotes).toEqual(notes);
   });
 
   it('shows the note after the vaccine description', () => {
     const hepB1 = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'Hep B 1')!;
-    expect(doseDescription(hepB1)).toBe('Protects against hepatitis B, a virus that damages the liver. Note: Hep B within 24 h.');
+    expect(doseDescription(hepB1)).toBe(
+      'Protects against hepatitis B, a virus that damages the liver. Note: Hep B within 24 h.',
+    );
     const fluTwo = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'Influenza (IIV) 2')!;
     expect(doseDescription(fluTwo)).toMatch(/ Note: Then yearly until 5 years\.$/);
     const bcg = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'BCG')!;

@@ -5,7 +5,14 @@ import uip from '../../db/reference/schedules/uip.json';
 import vaccineCatalog from '../../db/reference/schedules/vaccines.json';
 
 /** Schedules are data (DESIGN.md §4): one versioned file each, checked when loaded. */
-const offsetSchema = z.object({ years: z.number().int().optional(), months: z.number().int().optional(), weeks: z.number().int().optional(), days: z.number().int().optional() }).strict();
+const offsetSchema = z
+  .object({
+    years: z.number().int().optional(),
+    months: z.number().int().optional(),
+    weeks: z.number().int().optional(),
+    days: z.number().int().optional(),
+  })
+  .strict();
 
 const scheduleSchema = z.object({
   id: z.string(),
@@ -27,20 +34,29 @@ const scheduleSchema = z.object({
         .strict(),
     )
     .min(1)
-    .refine((doses) => new Set(doses.map((d) => d.code)).size === doses.length, 'dose codes must be unique'),
+    .refine(
+      (doses) => new Set(doses.map((d) => d.code)).size === doses.length,
+      'dose codes must be unique',
+    ),
 });
 
-const catalogSchema = z.record(z.string(), z.object({ fullName: z.string(), description: z.string() }));
+const catalogSchema = z.record(
+  z.string(),
+  z.object({ fullName: z.string(), description: z.string() }),
+);
 
 export type Schedule = z.infer<typeof scheduleSchema>;
 export type ScheduleDose = Schedule['doses'][number];
 
-export const VACCINES = catalogSchema.parse(Object.fromEntries(Object.entries(vaccineCatalog).filter(([k]) => !k.startsWith('$'))));
+export const VACCINES = catalogSchema.parse(
+  Object.fromEntries(Object.entries(vaccineCatalog).filter(([k]) => !k.startsWith('$'))),
+);
 
 function load(data: unknown): Schedule {
   const schedule = scheduleSchema.parse(data);
   const unknown = schedule.doses.filter((d) => !VACCINES[d.vaccine]);
-  if (unknown.length) throw new Error(`${schedule.id}: unknown vaccines ${unknown.map((d) => d.vaccine).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`${schedule.id}: unknown vaccines ${unknown.map((d) => d.vaccine).join(', ')}`);
   return schedule;
 }
 

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar, todayIn, VACCINE_MESSAGES } from '@tika/contract';
+import {
+  CALENDAR_RANGE_MESSAGE,
+  isIsoDate,
+  isWithinCalendar,
+  todayIn,
+  VACCINE_MESSAGES,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { users, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -33,13 +39,26 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
     if (!date) throw AppError.badRequest(VACCINE_MESSAGES.dateRequired);
     if (!isIsoDate(date)) throw AppError.badRequest('Please enter the date as YYYY-MM-DD');
     if (!isWithinCalendar(date)) throw AppError.badRequest(CALENDAR_RANGE_MESSAGE);
-    const [parent] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-    if (date > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, now)) throw AppError.badRequest(VACCINE_MESSAGES.dateInFuture);
+    const [parent] = await db
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (date > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, now))
+      throw AppError.badRequest(VACCINE_MESSAGES.dateInFuture);
     if (date < childDob) throw AppError.badRequest(VACCINE_MESSAGES.dateBeforeBirth);
     values = { status: 'complete', vaccinatedOn: date, comment: change.comment.trim() };
   } else {
-    if (change.file) throw AppError.badRequest('A file can only be added when marking a vaccine complete');
-    values = { status: 'pending', vaccinatedOn: null, comment: '', fileKey: null, fileType: null, fileName: null, fileSize: null };
+    if (change.file)
+      throw AppError.badRequest('A file can only be added when marking a vaccine complete');
+    values = {
+      status: 'pending',
+      vaccinatedOn: null,
+      comment: '',
+      fileKey: null,
+      fileType: null,
+      fileName: null,
+      fileSize: null,
+    };
   }
 
   let newKey: string | null = null;
@@ -47,12 +66,22 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
     await assertStorageQuota(db, userId, change.file.data.length);
     newKey = storageKeyFor(userId, change.file.extension);
     await deps.storage.put(newKey, change.file.data, change.file.contentType);
-    values = { ...values, fileKey: newKey, fileType: change.file.contentType, fileName: change.file.nameTail, fileSize: change.file.data.length };
+    values = {
+      ...values,
+      fileKey: newKey,
+      fileType: change.file.contentType,
+      fileName: change.file.nameTail,
+      fileSize: change.file.data.length,
+    };
   }
 
   let updated;
   try {
-    [updated] = await db.update(vaccineEntries).set({ ...values, updatedAt: now }).where(eq(vaccineEntries.id, entry.id)).returning();
+    [updated] = await db
+      .update(vaccineEntries)
+      .set({ ...values, updatedAt: now })
+      .where(eq(vaccineEntries.id, entry.id))
+      .returning();
   } catch (err) {
     if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
     throw err;

@@ -23,7 +23,10 @@ export function referralFromText(text: string): string | null {
 
 /** STOP / START (and their usual variants) switch reminders; anything else asks for a sign-in link. */
 export function reminderKeyword(text: string): 'stop' | 'start' | null {
-  const word = text.trim().toLowerCase().replace(/[.!]+$/, '');
+  const word = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '');
   if (['stop', 'unsubscribe', 'stop reminders', 'बंद', 'रोकें'].includes(word)) return 'stop';
   if (['start', 'subscribe', 'start reminders', 'शुरू'].includes(word)) return 'start';
   return null;
@@ -31,7 +34,10 @@ export function reminderKeyword(text: string): 'stop' | 'start' | null {
 
 function splitName(profileName: string | undefined): { firstName: string; lastName: string } {
   const parts = (profileName ?? '').trim().split(/\s+/).filter(Boolean);
-  return { firstName: (parts[0] ?? '').slice(0, 50), lastName: parts.slice(1).join(' ').slice(0, 50) };
+  return {
+    firstName: (parts[0] ?? '').slice(0, 50),
+    lastName: parts.slice(1).join(' ').slice(0, 50),
+  };
 }
 
 /**
@@ -41,14 +47,21 @@ function splitName(profileName: string | undefined): { firstName: string; lastNa
  * id is handled once (Meta retries deliveries); a failed reply rolls everything back so the
  * retry can succeed.
  */
-export async function handleInboundMessage(deps: AppDeps, message: InboundMessage): Promise<'replied' | 'duplicate' | 'ignored' | 'reminders_off' | 'reminders_on'> {
+export async function handleInboundMessage(
+  deps: AppDeps,
+  message: InboundMessage,
+): Promise<'replied' | 'duplicate' | 'ignored' | 'reminders_off' | 'reminders_on'> {
   const contactNumber = fromWhatsAppNumber(message.from);
   if (!contactNumber) return 'ignored';
   const now = deps.clock.now();
 
   return deps.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const inserted = await db.insert(whatsappInbound).values({ messageId: message.messageId, receivedAt: now }).onConflictDoNothing().returning();
+    const inserted = await db
+      .insert(whatsappInbound)
+      .values({ messageId: message.messageId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (inserted.length === 0) return 'duplicate';
 
     const keyword = reminderKeyword(message.text);
@@ -57,19 +70,37 @@ export async function handleInboundMessage(deps: AppDeps, message: InboundMessag
       const parent = await findUserByContact(db, contactNumber);
       if (!parent) return 'ignored';
       await setReminders(db, parent.id, { enabled: keyword === 'start' }, now);
-      await deps.messaging.send(remindersSwitchedMessage(contactNumber, keyword === 'start', parent.reminderLanguage === 'hi' ? 'hi' : 'en'), { db });
+      await deps.messaging.send(
+        remindersSwitchedMessage(
+          contactNumber,
+          keyword === 'start',
+          parent.reminderLanguage === 'hi' ? 'hi' : 'en',
+        ),
+        { db },
+      );
       return keyword === 'start' ? 'reminders_on' : 'reminders_off';
     }
 
     let user = await findUserByContact(db, contactNumber);
     if (!user) {
-      user = await insertUser(db, { contactNumber, contactVerified: true, timeZone: deps.env.TZ_DEFAULT, ...splitName(message.profileName) });
+      user = await insertUser(db, {
+        contactNumber,
+        contactVerified: true,
+        timeZone: deps.env.TZ_DEFAULT,
+        ...splitName(message.profileName),
+      });
     } else if (!user.contactVerified) {
-      await db.update(users).set({ contactVerified: true, updatedAt: now }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ contactVerified: true, updatedAt: now })
+        .where(eq(users.id, user.id));
     }
     const depsInTx = { ...deps, database: { ...deps.database, db } };
     const link = await createSignInLink(depsInTx, user.id, referralFromText(message.text));
-    await deps.messaging.send(signInLinkMessage(contactNumber, link, SIGN_IN_LINK_MINUTES, user.firstName), { db });
+    await deps.messaging.send(
+      signInLinkMessage(contactNumber, link, SIGN_IN_LINK_MINUTES, user.firstName),
+      { db },
+    );
     return 'replied';
   });
 }

@@ -10,35 +10,53 @@ import { inboundMessagesFrom } from './webhook-payload';
  */
 export const whatsappRoutes: FastifyPluginAsync = async (app) => {
   const deps = app.deps;
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
 
-  app.get('/api/whatsapp/webhook/', { schema: { tags: ['whatsapp'], summary: 'Webhook subscription check', hide: false } }, async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const expected = deps.env.WHATSAPP_VERIFY_TOKEN;
-    if (query['hub.mode'] === 'subscribe' && expected && query['hub.verify_token'] && safeEqual(query['hub.verify_token'], expected)) {
-      return reply.type('text/plain').send(query['hub.challenge'] ?? '');
-    }
-    throw AppError.forbidden('Verification token mismatch');
-  });
+  app.get(
+    '/api/whatsapp/webhook/',
+    { schema: { tags: ['whatsapp'], summary: 'Webhook subscription check', hide: false } },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const expected = deps.env.WHATSAPP_VERIFY_TOKEN;
+      if (
+        query['hub.mode'] === 'subscribe' &&
+        expected &&
+        query['hub.verify_token'] &&
+        safeEqual(query['hub.verify_token'], expected)
+      ) {
+        return reply.type('text/plain').send(query['hub.challenge'] ?? '');
+      }
+      throw AppError.forbidden('Verification token mismatch');
+    },
+  );
 
-  app.post('/api/whatsapp/webhook/', { schema: { tags: ['whatsapp'], summary: 'Incoming WhatsApp messages' } }, async (request, reply) => {
-    const secret = deps.env.WHATSAPP_APP_SECRET;
-    if (!secret) throw AppError.forbidden('Webhook signatures cannot be checked: WHATSAPP_APP_SECRET is not set');
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
-    const signature = String(request.headers['x-hub-signature-256'] ?? '');
-    if (!safeEqual(signature, `sha256=${hmacSha256(secret, raw)}`)) {
-      throw AppError.forbidden('Invalid signature');
-    }
-    let payload: unknown;
-    try {
-      payload = JSON.parse(raw.toString('utf8'));
-    } catch {
-      throw AppError.badRequest('Body is not JSON');
-    }
-    for (const message of inboundMessagesFrom(payload)) {
-      const outcome = await handleInboundMessage(deps, message);
-      request.log.info({ outcome }, 'whatsapp message handled');
-    }
-    return reply.send({ received: true });
-  });
+  app.post(
+    '/api/whatsapp/webhook/',
+    { schema: { tags: ['whatsapp'], summary: 'Incoming WhatsApp messages' } },
+    async (request, reply) => {
+      const secret = deps.env.WHATSAPP_APP_SECRET;
+      if (!secret)
+        throw AppError.forbidden(
+          'Webhook signatures cannot be checked: WHATSAPP_APP_SECRET is not set',
+        );
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
+      const signature = String(request.headers['x-hub-signature-256'] ?? '');
+      if (!safeEqual(signature, `sha256=${hmacSha256(secret, raw)}`)) {
+        throw AppError.forbidden('Invalid signature');
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw AppError.badRequest('Body is not JSON');
+      }
+      for (const message of inboundMessagesFrom(payload)) {
+        const outcome = await handleInboundMessage(deps, message);
+        request.log.info({ outcome }, 'whatsapp message handled');
+      }
+      return reply.send({ received: true });
+    },
+  );
 };

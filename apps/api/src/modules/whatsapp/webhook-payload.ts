@@ -12,7 +12,14 @@ const webhookSchema = z.object({
             z.object({
               value: z
                 .object({
-                  contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).partial().optional() })).optional(),
+                  contacts: z
+                    .array(
+                      z.object({
+                        wa_id: z.string(),
+                        profile: z.object({ name: z.string() }).partial().optional(),
+                      }),
+                    )
+                    .optional(),
                   messages: z
                     .array(
                       z.object({
@@ -42,7 +49,12 @@ export function inboundMessagesFrom(payload: unknown): InboundMessage[] {
     for (const change of entry.changes) {
       const names = new Map((change.value.contacts ?? []).map((c) => [c.wa_id, c.profile?.name]));
       for (const m of change.value.messages ?? []) {
-        out.push({ messageId: m.id, from: m.from, text: m.text?.body ?? m.button?.text ?? '', profileName: names.get(m.from) });
+        out.push({
+          messageId: m.id,
+          from: m.from,
+          text: m.text?.body ?? m.button?.text ?? '',
+          profileName: names.get(m.from),
+        });
       }
     }
   }

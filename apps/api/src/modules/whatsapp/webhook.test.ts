@@ -8,7 +8,8 @@ import { createParent, lastMessageTo, phoneNumber } from '../../test/factories';
 const APP_SECRET = 'test-app-secret';
 const WEBHOOK = '/api/whatsapp/webhook/';
 
-const sign = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw, 'utf8').digest('hex')}`;
+const sign = (raw: string, secret = APP_SECRET) =>
+  `sha256=${createHmac('sha256', secret).update(raw, 'utf8').digest('hex')}`;
 
 /** Meta's "messages" webhook for one text message, as the Cloud API delivers it. */
 function textDelivery(options: { from: string; id: string; body: string; name?: string }) {
@@ -23,8 +24,18 @@ function textDelivery(options: { from: string; id: string; body: string; name?: 
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              contacts: [{ profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from }],
-              messages: [{ from: options.from, id: options.id, timestamp: '1764052200', type: 'text', text: { body: options.body } }],
+              contacts: [
+                { profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from },
+              ],
+              messages: [
+                {
+                  from: options.from,
+                  id: options.id,
+                  timestamp: '1764052200',
+                  type: 'text',
+                  text: { body: options.body },
+                },
+              ],
             },
           },
         ],
@@ -38,7 +49,10 @@ function postRaw(ctx: TestContext, raw: string, signature: string | null) {
   return ctx.app.inject({
     method: 'POST',
     url: WEBHOOK,
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-hub-signature-256': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'x-hub-signature-256': signature }),
+    },
     payload: raw,
   });
 }
@@ -54,33 +68,45 @@ function linkToken(text: string | undefined): string {
   return token;
 }
 
-const verifyLink = (ctx: TestContext, token: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/link/verify/', payload: { token } });
+const verifyLink = (ctx: TestContext, token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/link/verify/', payload: { token } });
 
 async function usersWithNumber(ctx: TestContext, contactNumber: string) {
   return ctx.database.db.select().from(users).where(eq(users.contactNumber, contactNumber));
 }
 
 async function outboxCount(ctx: TestContext, contactNumber: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(devOutbox).where(eq(devOutbox.to, contactNumber));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(devOutbox)
+    .where(eq(devOutbox.to, contactNumber));
   return row!.n;
 }
 
 describe('WhatsApp webhook', () => {
-  const ctx = useTestApp({ env: { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: 'verify-me' } });
+  const ctx = useTestApp({
+    env: { WHATSAPP_APP_SECRET: APP_SECRET, WHATSAPP_VERIFY_TOKEN: 'verify-me' },
+  });
   /** Message ids must be unique per delivery in this file's database. */
   let messageCounter = 0;
   const nextMessageId = () => `wamid.HBgM${++messageCounter}`;
 
   describe('subscription check', () => {
     it('echoes the challenge for the right verify token', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345` });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body).toBe('12345');
     });
 
     it('answers without the trailing slash too (the URL entered in Meta’s dashboard)', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=777' });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=777',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('777');
     });
@@ -100,13 +126,27 @@ describe('WhatsApp webhook', () => {
 
   describe('a parent writes to Tika', () => {
     it('creates a verified account named from the WhatsApp profile and replies with a sign-in link', async () => {
-      const res = await postSigned(ctx, textDelivery({ from: '919812345678', id: 'wamid.ABC', body: 'Hi Tika! Sign me up (ref: XXXXXXXX)' }));
+      const res = await postSigned(
+        ctx,
+        textDelivery({
+          from: '919812345678',
+          id: 'wamid.ABC',
+          body: 'Hi Tika! Sign me up (ref: XXXXXXXX)',
+        }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ received: true });
 
       const [user, ...others] = await usersWithNumber(ctx, '9812345678');
       expect(others).toEqual([]);
-      expect(user).toMatchObject({ contactNumber: '9812345678', contactVerified: true, firstName: 'Meera', lastName: 'Sharma', firstSignedInAt: null, referredByUserId: null });
+      expect(user).toMatchObject({
+        contactNumber: '9812345678',
+        contactVerified: true,
+        firstName: 'Meera',
+        lastName: 'Sharma',
+        firstSignedInAt: null,
+        referredByUserId: null,
+      });
 
       const reply = await lastMessageTo(ctx, '9812345678');
       expect(reply).toMatchObject({ to: '9812345678', kind: 'sign_in_link' });
@@ -117,12 +157,21 @@ describe('WhatsApp webhook', () => {
       expect(signedIn.statusCode).toBe(200);
       const body = signedIn.json();
       expect(body.access_token).toMatch(/^[\w-]{43}$/);
-      expect(body.user).toMatchObject({ first_name: 'Meera', last_name: 'Sharma', contact_number: '9812345678', contact_verified: true });
+      expect(body.user).toMatchObject({
+        first_name: 'Meera',
+        last_name: 'Sharma',
+        contact_number: '9812345678',
+        contact_verified: true,
+      });
       expect(body.is_verified).toBe(true);
       expect(body.children).toEqual([]);
       expect(body.children_count).toBe(0);
 
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: { authorization: `Bearer ${body.access_token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me/',
+        headers: { authorization: `Bearer ${body.access_token}` },
+      });
       expect(me.statusCode).toBe(200);
 
       // An unknown referral code in the text is ignored.
@@ -138,15 +187,33 @@ describe('WhatsApp webhook', () => {
 
     it('keeps links valid for 15 minutes and no longer', async () => {
       const number = phoneNumber();
-      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi' }))).statusCode).toBe(200);
+      expect(
+        (
+          await postSigned(
+            ctx,
+            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi' }),
+          )
+        ).statusCode,
+      ).toBe(200);
       const stale = linkToken((await lastMessageTo(ctx, number))!.text);
       ctx.clock.advance(16 * 60_000);
       const res = await verifyLink(ctx, stale);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'This link has expired or was already used. Send us a message on WhatsApp for a new one.', code: 'invalid_link' });
+      expect(res.json()).toEqual({
+        message:
+          'This link has expired or was already used. Send us a message on WhatsApp for a new one.',
+        code: 'invalid_link',
+      });
 
       // A fresh message gives a fresh link, good until just before its 15 minutes are up.
-      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi again' }))).statusCode).toBe(200);
+      expect(
+        (
+          await postSigned(
+            ctx,
+            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi again' }),
+          )
+        ).statusCode,
+      ).toBe(200);
       const fresh = linkToken((await lastMessageTo(ctx, number))!.text);
       expect(fresh).not.toBe(stale);
       ctx.clock.advance(14 * 60_000 + 59_000);
@@ -174,7 +241,19 @@ describe('WhatsApp webhook', () => {
     it('reuses the account of an already registered number and sends a new link', async () => {
       const parent = await createParent(ctx, { firstName: 'Asha' });
       const number = parent.contactNumber!;
-      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi', name: 'Someone Else' }))).statusCode).toBe(200);
+      expect(
+        (
+          await postSigned(
+            ctx,
+            textDelivery({
+              from: `91${number}`,
+              id: nextMessageId(),
+              body: 'Hi',
+              name: 'Someone Else',
+            }),
+          )
+        ).statusCode,
+      ).toBe(200);
 
       const rows = await usersWithNumber(ctx, number);
       expect(rows).toHaveLength(1);
@@ -190,7 +269,14 @@ describe('WhatsApp webhook', () => {
     it('marks an unverified number verified: writing from it proves it is the parent’s', async () => {
       const parent = await createParent(ctx, { verified: false });
       const number = parent.contactNumber!;
-      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi' }))).statusCode).toBe(200);
+      expect(
+        (
+          await postSigned(
+            ctx,
+            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi' }),
+          )
+        ).statusCode,
+      ).toBe(200);
       const rows = await usersWithNumber(ctx, number);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: parent.id, contactVerified: true });
@@ -198,13 +284,23 @@ describe('WhatsApp webhook', () => {
 
     it('records the referral code from the pre-filled text when the new parent signs in', async () => {
       const referrer = await createParent(ctx);
-      const [referrerRow] = await ctx.database.db.select({ code: users.referralCode }).from(users).where(eq(users.id, referrer.id));
+      const [referrerRow] = await ctx.database.db
+        .select({ code: users.referralCode })
+        .from(users)
+        .where(eq(users.id, referrer.id));
       const code = referrerRow!.code;
       expect(code).toMatch(/^[A-Z0-9]{8}$/);
 
       const number = phoneNumber();
       const text = `Hi Tika! Sign me up (ref: ${code})`;
-      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: text }))).statusCode).toBe(200);
+      expect(
+        (
+          await postSigned(
+            ctx,
+            textDelivery({ from: `91${number}`, id: nextMessageId(), body: text }),
+          )
+        ).statusCode,
+      ).toBe(200);
       // Not yet: the referral counts when the parent actually signs in.
       expect((await usersWithNumber(ctx, number))[0]!.referredByUserId).toBeNull();
 
@@ -216,28 +312,74 @@ describe('WhatsApp webhook', () => {
 
     it('signs in through the link even when the stored referral code cannot be one', async () => {
       const number = phoneNumber();
-      expect((await postSigned(ctx, textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }))).statusCode).toBe(200);
+      expect(
+        (
+          await postSigned(
+            ctx,
+            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }),
+          )
+        ).statusCode,
+      ).toBe(200);
       const token = linkToken((await lastMessageTo(ctx, number))!.text);
-      const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/auth/link/verify/', payload: { token, referral_code: `${'R'.repeat(64)}-too-long` } });
+      const signedIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/link/verify/',
+        payload: { token, referral_code: `${'R'.repeat(64)}-too-long` },
+      });
       expect(signedIn.statusCode).toBe(200);
       expect((await usersWithNumber(ctx, number))[0]!.referredByUserId).toBeNull();
     });
 
     it('ignores messages from numbers outside India', async () => {
       const id = nextMessageId();
-      const res = await postSigned(ctx, textDelivery({ from: '14155550100', id, body: 'Hi Tika!' }));
+      const res = await postSigned(
+        ctx,
+        textDelivery({ from: '14155550100', id, body: 'Hi Tika!' }),
+      );
       expect(res.statusCode).toBe(200);
-      const [n] = await ctx.database.db.select({ n: count() }).from(users).where(eq(users.contactNumber, '4155550100'));
+      const [n] = await ctx.database.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.contactNumber, '4155550100'));
       expect(n!.n).toBe(0);
       expect(await outboxCount(ctx, '4155550100')).toBe(0);
-      expect(await ctx.database.db.select().from(whatsappInbound).where(eq(whatsappInbound.messageId, id))).toEqual([]);
+      expect(
+        await ctx.database.db
+          .select()
+          .from(whatsappInbound)
+          .where(eq(whatsappInbound.messageId, id)),
+      ).toEqual([]);
     });
 
     it('accepts deliveries without messages (status updates) and acts on nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n;
       const statusUpdate = {
         object: 'whatsapp_business_account',
-        entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' }, statuses: [{ id: 'wamid.OUT', status: 'delivered', timestamp: '1764052200', recipient_id: '919812345678' }] } }] }],
+        entry: [
+          {
+            id: '102290129340398',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: {
+                    display_phone_number: '15550783881',
+                    phone_number_id: '106540352242922',
+                  },
+                  statuses: [
+                    {
+                      id: 'wamid.OUT',
+                      status: 'delivered',
+                      timestamp: '1764052200',
+                      recipient_id: '919812345678',
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
       };
       expect((await postSigned(ctx, statusUpdate)).statusCode).toBe(200);
       expect((await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n).toBe(before);
@@ -254,7 +396,12 @@ describe('WhatsApp webhook', () => {
       expect(res.json().code).toBe('forbidden');
       expect(await usersWithNumber(ctx, number)).toEqual([]);
       expect(await outboxCount(ctx, number)).toBe(0);
-      expect(await ctx.database.db.select().from(whatsappInbound).where(eq(whatsappInbound.messageId, id))).toEqual([]);
+      expect(
+        await ctx.database.db
+          .select()
+          .from(whatsappInbound)
+          .where(eq(whatsappInbound.messageId, id)),
+      ).toEqual([]);
 
       // The message id was not used up: the genuine delivery still goes through.
       expect((await postRaw(ctx, raw, sign(raw))).statusCode).toBe(200);
@@ -263,11 +410,15 @@ describe('WhatsApp webhook', () => {
 
     it('refuses a body changed after signing', async () => {
       const number = phoneNumber();
-      const raw = JSON.stringify(textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }));
+      const raw = JSON.stringify(
+        textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }),
+      );
       const tampered = raw.replace('Hi Tika!', 'Hi Tika?');
       expect((await postRaw(ctx, tampered, sign(raw))).statusCode).toBe(403);
       // Re-serialising the same JSON differently is also a different body.
-      expect((await postRaw(ctx, JSON.stringify(JSON.parse(raw), null, 2), sign(raw))).statusCode).toBe(403);
+      expect(
+        (await postRaw(ctx, JSON.stringify(JSON.parse(raw), null, 2), sign(raw))).statusCode,
+      ).toBe(403);
       expect(await usersWithNumber(ctx, number)).toEqual([]);
     });
 
@@ -278,7 +429,9 @@ describe('WhatsApp webhook', () => {
       ['forged', `sha256=${'A'.repeat(64)}`],
     ])('refuses a %s signature', async (_case, signature) => {
       const number = phoneNumber();
-      const raw = JSON.stringify(textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }));
+      const raw = JSON.stringify(
+        textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }),
+      );
       const header = signature === 'PREFIXLESS' ? sign(raw).slice('sha256='.length) : signature;
       const res = await postRaw(ctx, raw, header);
       expect(res.statusCode).toBe(403);
@@ -298,7 +451,9 @@ describe('WhatsApp webhook without an app secret', () => {
 
   it('refuses every delivery, since signatures cannot be checked', async () => {
     const number = phoneNumber();
-    const raw = JSON.stringify(textDelivery({ from: `91${number}`, id: 'wamid.NOSECRET', body: 'Hi Tika!' }));
+    const raw = JSON.stringify(
+      textDelivery({ from: `91${number}`, id: 'wamid.NOSECRET', body: 'Hi Tika!' }),
+    );
     const res = await postRaw(ctx, raw, sign(raw));
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
@@ -308,9 +463,15 @@ describe('WhatsApp webhook without an app secret', () => {
   });
 
   it('refuses the subscription check when no verify token is configured', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=&hub.challenge=12345` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=&hub.challenge=12345`,
+    });
     expect(res.statusCode).toBe(403);
-    const withAnyToken = await ctx.app.inject({ method: 'GET', url: `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345` });
+    const withAnyToken = await ctx.app.inject({
+      method: 'GET',
+      url: `${WEBHOOK}?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=12345`,
+    });
     expect(withAnyToken.statusCode).toBe(403);
   });
 });

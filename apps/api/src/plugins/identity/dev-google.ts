@@ -1,4 +1,10 @@
-import { type AuthorizationRequest, type CodeExchange, type GoogleIdentity, IdentityError, type GoogleProfile } from './google';
+import {
+  type AuthorizationRequest,
+  type CodeExchange,
+  type GoogleIdentity,
+  IdentityError,
+  type GoogleProfile,
+} from './google';
 
 /**
  * Dev mode without Google credentials: the "consent page" is the SPA's /dev/google, which
@@ -32,7 +38,11 @@ export class DevGoogleIdentity implements GoogleIdentity {
 }
 
 /** The dev code: "dev." + base64url(JSON {email, given_name, family_name}). */
-export function encodeDevCode(account: { email: string; given_name?: string; family_name?: string }): string {
+export function encodeDevCode(account: {
+  email: string;
+  given_name?: string;
+  family_name?: string;
+}): string {
   return `dev.${Buffer.from(JSON.stringify(account)).toString('base64url')}`;
 }
 
@@ -44,7 +54,8 @@ function decodeDevCode(code: string): GoogleProfile {
   } catch {
     throw new IdentityError('malformed dev sign-in code');
   }
-  if (typeof data.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email)) throw new IdentityError('dev sign-in needs an e-mail');
+  if (typeof data.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email))
+    throw new IdentityError('dev sign-in needs an e-mail');
   const email = data.email.toLowerCase();
   return {
     sub: `dev:${email}`,

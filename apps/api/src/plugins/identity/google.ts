@@ -38,7 +38,8 @@ export class IdentityError extends Error {
 }
 
 export function profileFromClaims(claims: Record<string, unknown>): GoogleProfile {
-  if (typeof claims.sub !== 'string' || !claims.sub) throw new IdentityError('ID token has no subject');
+  if (typeof claims.sub !== 'string' || !claims.sub)
+    throw new IdentityError('ID token has no subject');
   return {
     sub: claims.sub,
     email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,

@@ -1,6 +1,13 @@
 import * as client from 'openid-client';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { type AuthorizationRequest, type CodeExchange, type GoogleIdentity, type GoogleProfile, IdentityError, profileFromClaims } from './google';
+import {
+  type AuthorizationRequest,
+  type CodeExchange,
+  type GoogleIdentity,
+  type GoogleProfile,
+  IdentityError,
+  profileFromClaims,
+} from './google';
 
 interface OidcSettings {
   issuer: string;
@@ -28,10 +35,16 @@ export class OidcGoogleIdentity implements GoogleIdentity {
     if (!this.config) {
       const insecure = new URL(this.settings.issuer).protocol === 'http:';
       this.config = client
-        .discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret, undefined, {
-          execute: insecure ? [client.allowInsecureRequests] : [],
-          timeout: 10,
-        })
+        .discovery(
+          new URL(this.settings.issuer),
+          this.settings.clientId,
+          this.settings.clientSecret,
+          undefined,
+          {
+            execute: insecure ? [client.allowInsecureRequests] : [],
+            timeout: 10,
+          },
+        )
         .catch((err: unknown) => {
           this.config = null;
           throw new IdentityError(`OIDC discovery failed: ${(err as Error).message}`);
@@ -88,7 +101,10 @@ export class OidcGoogleIdentity implements GoogleIdentity {
     if (!metadata.jwks_uri) throw new IdentityError('provider has no jwks_uri');
     this.jwks ??= createRemoteJWKSet(new URL(metadata.jwks_uri));
     try {
-      const { payload } = await jwtVerify(idToken, this.jwks, { issuer: metadata.issuer, audience: this.settings.clientId });
+      const { payload } = await jwtVerify(idToken, this.jwks, {
+        issuer: metadata.issuer,
+        audience: this.settings.clientId,
+      });
       return profileFromClaims(payload as Record<string, unknown>);
     } catch (err) {
       throw new IdentityError(`ID token rejected: ${(err as Error).message}`);

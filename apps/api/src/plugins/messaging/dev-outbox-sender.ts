@@ -12,6 +12,11 @@ export class DevOutboxSender implements MessageSender {
   ) {}
 
   async send(message: OutgoingMessage, options: SendOptions = {}): Promise<void> {
-    await (options.db ?? this.db).insert(devOutbox).values({ to: message.to, kind: message.kind, text: message.text, createdAt: this.clock.now() });
+    await (options.db ?? this.db).insert(devOutbox).values({
+      to: message.to,
+      kind: message.kind,
+      text: message.text,
+      createdAt: this.clock.now(),
+    });
   }
 }

@@ -7,7 +7,11 @@ import { WhatsAppCloudSender } from './whatsapp-cloud-sender';
 
 export function createMessageSender(env: Env, db: Database, clock: Clock): MessageSender {
   if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
-    return new WhatsAppCloudSender({ apiBase: env.WHATSAPP_API_BASE, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, token: env.WHATSAPP_TOKEN });
+    return new WhatsAppCloudSender({
+      apiBase: env.WHATSAPP_API_BASE,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      token: env.WHATSAPP_TOKEN,
+    });
   }
   if (env.NODE_ENV === 'production') return unconfiguredSender;
   return new DevOutboxSender(db, clock);
@@ -17,7 +21,9 @@ export function createMessageSender(env: Env, db: Database, clock: Clock): Messa
 const unconfiguredSender: MessageSender = {
   mode: 'unconfigured',
   send: async () => {
-    throw new MessagingError('WhatsApp is not configured: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+    throw new MessagingError(
+      'WhatsApp is not configured: set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID',
+    );
   },
 };
 

@@ -13,7 +13,12 @@ export function otpMessage(to: string, code: string, minutes: number): OutgoingM
   };
 }
 
-export function signInLinkMessage(to: string, link: string, minutes: number, firstName: string): OutgoingMessage {
+export function signInLinkMessage(
+  to: string,
+  link: string,
+  minutes: number,
+  firstName: string,
+): OutgoingMessage {
   const greeting = firstName ? `Hi ${firstName}!` : 'Hi!';
   return {
     to,
@@ -24,8 +29,18 @@ export function signInLinkMessage(to: string, link: string, minutes: number, fir
 }
 
 /** The daily vaccine reminder: a WhatsApp utility template, in the parent's language. */
-export function vaccineReminderMessage(to: string, language: 'en' | 'hi', params: [string, string], text: string): OutgoingMessage {
-  return { to, kind: 'reminder', text, template: { name: 'tika_vaccine_reminder', language, bodyParams: params } };
+export function vaccineReminderMessage(
+  to: string,
+  language: 'en' | 'hi',
+  params: [string, string],
+  text: string,
+): OutgoingMessage {
+  return {
+    to,
+    kind: 'reminder',
+    text,
+    template: { name: 'tika_vaccine_reminder', language, bodyParams: params },
+  };
 }
 
 const REMINDERS_SWITCHED: Record<'en' | 'hi', { on: string; off: string }> = {
@@ -43,6 +58,10 @@ const REMINDERS_SWITCHED: Record<'en' | 'hi', { on: string; off: string }> = {
  * Replies to STOP / START inside the window the parent's message opened (plain text is
  * allowed), in the language the parent chose for their reminders.
  */
-export function remindersSwitchedMessage(to: string, enabled: boolean, language: 'en' | 'hi' = 'en'): OutgoingMessage {
+export function remindersSwitchedMessage(
+  to: string,
+  enabled: boolean,
+  language: 'en' | 'hi' = 'en',
+): OutgoingMessage {
   return { to, kind: 'reminder', text: REMINDERS_SWITCHED[language][enabled ? 'on' : 'off'] };
 }

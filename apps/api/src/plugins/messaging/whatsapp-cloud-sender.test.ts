@@ -47,13 +47,28 @@ function fakeGraphApi() {
       if (failNext > 0) {
         failNext -= 1;
         res.statusCode = 400;
-        res.end(JSON.stringify({ error: { message: '(#131030) Recipient phone number not in allowed list', type: 'OAuthException', code: 131030, fbtrace_id: 'AbCdEf' } }));
+        res.end(
+          JSON.stringify({
+            error: {
+              message: '(#131030) Recipient phone number not in allowed list',
+              type: 'OAuthException',
+              code: 131030,
+              fbtrace_id: 'AbCdEf',
+            },
+          }),
+        );
         return;
       }
       messageCounter += 1;
       const to = String(body.to ?? '');
       res.statusCode = 200;
-      res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: to, wa_id: to }], messages: [{ id: `wamid.X${messageCounter}` }] }));
+      res.end(
+        JSON.stringify({
+          messaging_product: 'whatsapp',
+          contacts: [{ input: to, wa_id: to }],
+          messages: [{ id: `wamid.X${messageCounter}` }],
+        }),
+      );
     });
   });
   return {
@@ -73,7 +88,9 @@ function fakeGraphApi() {
     },
     async stop() {
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((err) => (err ? reject(err) : resolve())),
+      );
     },
   };
 }
@@ -89,14 +106,21 @@ async function closedPort(): Promise<number> {
 
 describe('WhatsAppCloudSender against a local Graph API', () => {
   const graph = fakeGraphApi();
-  const sender = () => new WhatsAppCloudSender({ apiBase: `${graph.origin}/v21.0`, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN });
+  const sender = () =>
+    new WhatsAppCloudSender({
+      apiBase: `${graph.origin}/v21.0`,
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: TOKEN,
+    });
 
   beforeAll(() => graph.start());
   afterAll(() => graph.stop());
   beforeEach(() => graph.reset());
 
   it('POSTs to /{phone_number_id}/messages under the base path with the bearer token and JSON', async () => {
-    await sender().send(signInLinkMessage('9812345678', 'http://localhost:8080/verify?token=abc', 15, 'Meera'));
+    await sender().send(
+      signInLinkMessage('9812345678', 'http://localhost:8080/verify?token=abc', 15, 'Meera'),
+    );
     expect(graph.requests).toHaveLength(1);
     const [request] = graph.requests;
     expect(request!.method).toBe('POST');
@@ -106,8 +130,14 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
   });
 
   it('tolerates a trailing slash on the configured base', async () => {
-    const withSlash = new WhatsAppCloudSender({ apiBase: `${graph.origin}/v21.0/`, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN });
-    await withSlash.send(signInLinkMessage('9812345678', 'http://localhost:8080/verify?token=abc', 15, ''));
+    const withSlash = new WhatsAppCloudSender({
+      apiBase: `${graph.origin}/v21.0/`,
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: TOKEN,
+    });
+    await withSlash.send(
+      signInLinkMessage('9812345678', 'http://localhost:8080/verify?token=abc', 15, ''),
+    );
     expect(graph.requests[0]!.path).toBe(`/v21.0/${PHONE_NUMBER_ID}/messages`);
   });
 
@@ -123,13 +153,18 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
         language: { code: 'en' },
         components: [
           { type: 'body', parameters: [{ type: 'text', text: '4821' }] },
-          { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: '4821' }] },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: '4821' }],
+          },
         ],
       },
     });
   });
 
-  it('sends a vaccine reminder as the tika_vaccine_reminder utility template in the parent\'s language', async () => {
+  it("sends a vaccine reminder as the tika_vaccine_reminder utility template in the parent's language", async () => {
     const params: [string, string] = ['आशा', 'आरव: BCG आज'];
     await sender().send(vaccineReminderMessage('9812345678', 'hi', params, 'नमस्ते आशा, …'));
     expect(graph.requests[0]!.body).toEqual({
@@ -140,7 +175,15 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
       template: {
         name: 'tika_vaccine_reminder',
         language: { code: 'hi' },
-        components: [{ type: 'body', parameters: [{ type: 'text', text: 'आशा' }, { type: 'text', text: 'आरव: BCG आज' }] }],
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'आशा' },
+              { type: 'text', text: 'आरव: BCG आज' },
+            ],
+          },
+        ],
       },
     });
   });
@@ -149,7 +192,12 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
     const link = 'http://localhost:8080/verify?token=Zm9vYmFy';
     await sender().send(signInLinkMessage('7012345678', link, 15, 'Meera'));
     const body = graph.requests[0]!.body;
-    expect(body).toMatchObject({ messaging_product: 'whatsapp', recipient_type: 'individual', to: '917012345678', type: 'text' });
+    expect(body).toMatchObject({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '917012345678',
+      type: 'text',
+    });
     expect(body.template).toBeUndefined();
     const text = body.text as { body: string; preview_url: boolean };
     expect(text.body).toContain(link);
@@ -174,7 +222,11 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
 
   it('rejects with MessagingError when the API cannot be reached', async () => {
     const port = await closedPort();
-    const unreachable = new WhatsAppCloudSender({ apiBase: `http://127.0.0.1:${port}/v21.0`, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN });
+    const unreachable = new WhatsAppCloudSender({
+      apiBase: `http://127.0.0.1:${port}/v21.0`,
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: TOKEN,
+    });
     const error = await unreachable.send(otpMessage('9812345678', '4821', 10)).then(
       () => null,
       (err: unknown) => err,
@@ -185,7 +237,11 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
   });
 
   it('is what the configuration selects once WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set', async () => {
-    const env = testEnv({ WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID, WHATSAPP_API_BASE: `${graph.origin}/v21.0` });
+    const env = testEnv({
+      WHATSAPP_TOKEN: TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+      WHATSAPP_API_BASE: `${graph.origin}/v21.0`,
+    });
     // The dev outbox's database is never touched when the Cloud API is configured.
     const configured = createMessageSender(env, {} as Database, systemClock);
     expect(configured.mode).toBe('whatsapp');
@@ -205,7 +261,13 @@ describe('the API sending through the Cloud API', () => {
   // Registered after graph.start(), so the fake's port is known when the app is built.
   const ctx = useTestApp({
     env: { WHATSAPP_APP_SECRET: APP_SECRET },
-    deps: () => ({ messaging: new WhatsAppCloudSender({ apiBase: `${graph.origin}/v21.0`, phoneNumberId: PHONE_NUMBER_ID, token: TOKEN }) }),
+    deps: () => ({
+      messaging: new WhatsAppCloudSender({
+        apiBase: `${graph.origin}/v21.0`,
+        phoneNumberId: PHONE_NUMBER_ID,
+        token: TOKEN,
+      }),
+    }),
   });
 
   const postWebhook = (payload: unknown) => {
@@ -213,27 +275,55 @@ describe('the API sending through the Cloud API', () => {
     return ctx.app.inject({
       method: 'POST',
       url: '/api/whatsapp/webhook/',
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`,
+      },
       payload: raw,
     });
   };
   const textMessage = (from: string, id: string, body: string) => ({
     object: 'whatsapp_business_account',
-    entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID }, contacts: [{ profile: { name: 'Kavya Rao' }, wa_id: from }], messages: [{ from, id, timestamp: '1764052200', type: 'text', text: { body } }] } }] }],
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
+              contacts: [{ profile: { name: 'Kavya Rao' }, wa_id: from }],
+              messages: [{ from, id, timestamp: '1764052200', type: 'text', text: { body } }],
+            },
+          },
+        ],
+      },
+    ],
   });
 
   it('delivers a login OTP as the template and the code from it signs in', async () => {
     const parent = await createParent(ctx);
-    const sent = await ctx.app.inject({ method: 'GET', url: `/api/user/login/?contact_number=${parent.contactNumber}` });
+    const sent = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/login/?contact_number=${parent.contactNumber}`,
+    });
     expect(sent.statusCode).toBe(200);
     expect(graph.requests).toHaveLength(1);
-    const body = graph.requests[0]!.body as { to: string; template: { name: string; components: Array<{ parameters: Array<{ text: string }> }> } };
+    const body = graph.requests[0]!.body as {
+      to: string;
+      template: { name: string; components: Array<{ parameters: Array<{ text: string }> }> };
+    };
     expect(body.to).toBe(`91${parent.contactNumber}`);
     expect(body.template.name).toBe('tika_otp');
     const code = body.template.components[0]!.parameters[0]!.text;
     expect(code).toMatch(/^\d{4}$/);
 
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/login/', payload: { contact_number: parent.contactNumber, otp: code } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login/',
+      payload: { contact_number: parent.contactNumber, otp: code },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().access_token).toEqual(expect.any(String));
   });
@@ -241,20 +331,31 @@ describe('the API sending through the Cloud API', () => {
   it('answers 502 when Graph refuses the OTP, and the next request may be made at once', async () => {
     const parent = await createParent(ctx);
     graph.failNextRequests(1);
-    const failed = await ctx.app.inject({ method: 'GET', url: `/api/user/login/?contact_number=${parent.contactNumber}` });
+    const failed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/login/?contact_number=${parent.contactNumber}`,
+    });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ message: 'We could not send the OTP on WhatsApp. Please try again.', code: 'message_not_sent' });
+    expect(failed.json()).toEqual({
+      message: 'We could not send the OTP on WhatsApp. Please try again.',
+      code: 'message_not_sent',
+    });
     expect(failed.body).not.toContain(TOKEN);
 
     // Nothing was recorded, so no resend wait applies.
-    const retried = await ctx.app.inject({ method: 'GET', url: `/api/user/login/?contact_number=${parent.contactNumber}` });
+    const retried = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/login/?contact_number=${parent.contactNumber}`,
+    });
     expect(retried.statusCode).toBe(200);
     expect(graph.requests).toHaveLength(2);
   });
 
   it('replies to a WhatsApp message with the sign-in link as text', async () => {
     const number = phoneNumber();
-    expect((await postWebhook(textMessage(`91${number}`, 'wamid.CLOUD1', 'Hi Tika!'))).statusCode).toBe(200);
+    expect(
+      (await postWebhook(textMessage(`91${number}`, 'wamid.CLOUD1', 'Hi Tika!'))).statusCode,
+    ).toBe(200);
     expect(graph.requests).toHaveLength(1);
     const body = graph.requests[0]!.body as { to: string; type: string; text: { body: string } };
     expect(body).toMatchObject({ to: `91${number}`, type: 'text' });
@@ -268,9 +369,20 @@ describe('the API sending through the Cloud API', () => {
     graph.failNextRequests(1);
     const failed = await postWebhook(delivery);
     expect(failed.statusCode).toBe(500);
-    const usersFor = async () => (await ctx.database.db.select({ n: count() }).from(users).where(eq(users.contactNumber, number)))[0]!.n;
+    const usersFor = async () =>
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(users)
+          .where(eq(users.contactNumber, number))
+      )[0]!.n;
     expect(await usersFor()).toBe(0);
-    expect(await ctx.database.db.select().from(whatsappInbound).where(eq(whatsappInbound.messageId, 'wamid.CLOUD-RETRY'))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(whatsappInbound)
+        .where(eq(whatsappInbound.messageId, 'wamid.CLOUD-RETRY')),
+    ).toEqual([]);
 
     const retried = await postWebhook(delivery);
     expect(retried.statusCode).toBe(200);

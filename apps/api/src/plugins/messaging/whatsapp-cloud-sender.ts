@@ -1,4 +1,9 @@
-import { type MessageSender, MessagingError, type OutgoingMessage, toWhatsAppNumber } from './sender';
+import {
+  type MessageSender,
+  MessagingError,
+  type OutgoingMessage,
+  toWhatsAppNumber,
+} from './sender';
 
 interface CloudApiConfig {
   apiBase: string;
@@ -9,16 +14,29 @@ interface CloudApiConfig {
 
 /** Builds the Cloud API request body: a template when given, else a text message. */
 export function cloudApiPayload(message: OutgoingMessage): Record<string, unknown> {
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: toWhatsAppNumber(message.to) };
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: toWhatsAppNumber(message.to),
+  };
   const t = message.template;
   if (!t) return { ...base, type: 'text', text: { preview_url: true, body: message.text } };
   const components: Array<Record<string, unknown>> = [
     { type: 'body', parameters: t.bodyParams.map((text) => ({ type: 'text', text })) },
   ];
   if (t.copyCodeButton) {
-    components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: t.copyCodeButton }] });
+    components.push({
+      type: 'button',
+      sub_type: 'url',
+      index: '0',
+      parameters: [{ type: 'text', text: t.copyCodeButton }],
+    });
   }
-  return { ...base, type: 'template', template: { name: t.name, language: { code: t.language }, components } };
+  return {
+    ...base,
+    type: 'template',
+    template: { name: t.name, language: { code: t.language }, components },
+  };
 }
 
 /** Sends through the WhatsApp Cloud API: POST {base}/{phone-number-id}/messages. */
@@ -33,7 +51,10 @@ export class WhatsAppCloudSender implements MessageSender {
     try {
       response = await doFetch(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${this.config.token}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${this.config.token}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify(cloudApiPayload(message)),
         signal: AbortSignal.timeout(10_000),
       });

@@ -22,7 +22,11 @@ export interface PaymentGateway {
   readonly mode: 'razorpay' | 'simulated';
   /** Public key id for Razorpay Checkout (null when simulated). */
   readonly keyId: string | null;
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<RazorpayOrder>;
+  createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<RazorpayOrder>;
   fetchPayment(paymentId: string): Promise<ProviderPayment | null>;
   /**
    * Captures an authorized payment for the order's amount (an authorized payment that is never
@@ -30,7 +34,10 @@ export interface PaymentGateway {
    * captured, or unchanged when it could not be captured (already captured by a concurrent call
    * or by auto-capture, failed, refunded); null for an unknown payment.
    */
-  capturePayment(paymentId: string, input: { amountPaise: number; currency: string }): Promise<ProviderPayment | null>;
+  capturePayment(
+    paymentId: string,
+    input: { amountPaise: number; currency: string },
+  ): Promise<ProviderPayment | null>;
   /** The secret Checkout results are signed with (Razorpay: the key secret). */
   checkoutSecret(): Promise<string>;
 }

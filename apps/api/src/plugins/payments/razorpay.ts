@@ -2,7 +2,13 @@ import { type RazorpayOrder, razorpayOrderSchema } from '@tika/contract';
 import { z } from 'zod';
 import { type PaymentGateway, PaymentGatewayError, type ProviderPayment } from './gateway';
 
-const paymentSchema = z.object({ id: z.string(), order_id: z.string(), amount: z.number(), currency: z.string(), status: z.string() });
+const paymentSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+});
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -25,12 +31,23 @@ export class RazorpayGateway implements PaymentGateway {
     return this.config.keySecret;
   }
 
-  async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<RazorpayOrder> {
-    const body = { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes };
+  async createOrder(input: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<RazorpayOrder> {
+    const body = {
+      amount: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt,
+      notes: input.notes,
+    };
     const json = await this.call('POST', '/v1/orders', body);
     const order = razorpayOrderSchema.safeParse(json);
-    if (!order.success) throw new PaymentGatewayError('Razorpay returned an order we do not understand');
-    if (order.data.amount !== input.amountPaise) throw new PaymentGatewayError('Razorpay order amount differs from the plan price');
+    if (!order.success)
+      throw new PaymentGatewayError('Razorpay returned an order we do not understand');
+    if (order.data.amount !== input.amountPaise)
+      throw new PaymentGatewayError('Razorpay order amount differs from the plan price');
     return order.data;
   }
 
@@ -39,35 +56,60 @@ export class RazorpayGateway implements PaymentGateway {
     const json = await this.call('GET', `/v1/payments/${paymentId}`);
     if (json === null) return null;
     const payment = paymentSchema.safeParse(json);
-    if (!payment.success) throw new PaymentGatewayError('Razorpay returned a payment we do not understand');
+    if (!payment.success)
+      throw new PaymentGatewayError('Razorpay returned a payment we do not understand');
     return payment.data;
   }
 
-  async capturePayment(paymentId: string, input: { amountPaise: number; currency: string }): Promise<ProviderPayment | null> {
+  async capturePayment(
+    paymentId: string,
+    input: { amountPaise: number; currency: string },
+  ): Promise<ProviderPayment | null> {
     if (!/^[\w-]{1,64}$/.test(paymentId)) return null;
-    const json = await this.call('POST', `/v1/payments/${paymentId}/capture`, { amount: input.amountPaise, currency: input.currency }, { refusedIsNull: true });
+    const json = await this.call(
+      'POST',
+      `/v1/payments/${paymentId}/capture`,
+      { amount: input.amountPaise, currency: input.currency },
+      { refusedIsNull: true },
+    );
     // Refused (400): not capturable now, most often because it already is captured. Its state says.
     if (json === null) return this.fetchPayment(paymentId);
     const payment = paymentSchema.safeParse(json);
-    if (!payment.success) throw new PaymentGatewayError('Razorpay returned a payment we do not understand');
+    if (!payment.success)
+      throw new PaymentGatewayError('Razorpay returned a payment we do not understand');
     return payment.data;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown, options: { refusedIsNull?: boolean } = {}): Promise<unknown> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    options: { refusedIsNull?: boolean } = {},
+  ): Promise<unknown> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     let response: Response;
     try {
       response = await this.fetchImpl(`${this.config.apiBase.replace(/\/+$/, '')}${path}`, {
         method,
-        headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Basic ${auth}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
       throw new PaymentGatewayError(`Razorpay could not be reached (${(error as Error).name})`);
     }
-    if ((method === 'GET' || options.refusedIsNull) && (response.status === 404 || response.status === 400)) return null;
-    if (!response.ok) throw new PaymentGatewayError(`Razorpay answered ${response.status} to ${method} ${path.split('/').slice(0, 3).join('/')}`);
+    if (
+      (method === 'GET' || options.refusedIsNull) &&
+      (response.status === 404 || response.status === 400)
+    )
+      return null;
+    if (!response.ok)
+      throw new PaymentGatewayError(
+        `Razorpay answered ${response.status} to ${method} ${path.split('/').slice(0, 3).join('/')}`,
+      );
     return response.json();
   }
 }

@@ -48,14 +48,28 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   /** As Razorpay: only an authorized payment is captured; any other comes back as it is. */
-  async capturePayment(paymentId: string, input: { amountPaise: number; currency: string }): Promise<ProviderPayment | null> {
+  async capturePayment(
+    paymentId: string,
+    input: { amountPaise: number; currency: string },
+  ): Promise<ProviderPayment | null> {
     const payment = this.payments.get(paymentId);
     if (!payment) return null;
-    if (payment.status !== 'authorized' || payment.amount !== input.amountPaise || payment.currency !== input.currency) return payment;
+    if (
+      payment.status !== 'authorized' ||
+      payment.amount !== input.amountPaise ||
+      payment.currency !== input.currency
+    )
+      return payment;
     const captured = { ...payment, status: 'captured' };
     this.payments.set(paymentId, captured);
     const order = this.orders.get(payment.order_id);
-    if (order) this.orders.set(order.id, { ...order, status: 'paid', amount_paid: order.amount, amount_due: 0 });
+    if (order)
+      this.orders.set(order.id, {
+        ...order,
+        status: 'paid',
+        amount_paid: order.amount,
+        amount_due: 0,
+      });
     return captured;
   }
 
@@ -64,10 +78,20 @@ export class SimulatedGateway implements PaymentGateway {
    * orders. The payment is only authorized, as on a Razorpay account without auto-capture,
    * so dev mode runs the capture step too.
    */
-  async pay(orderId: string): Promise<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } | null> {
+  async pay(orderId: string): Promise<{
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  } | null> {
     const order = this.orders.get(orderId);
     if (!order) return null;
-    const payment: ProviderPayment = { id: `pay_sim${randomToken(10).replace(/[-_]/g, '')}`, order_id: order.id, amount: order.amount, currency: order.currency, status: 'authorized' };
+    const payment: ProviderPayment = {
+      id: `pay_sim${randomToken(10).replace(/[-_]/g, '')}`,
+      order_id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      status: 'authorized',
+    };
     this.payments.set(payment.id, payment);
     this.orders.set(order.id, { ...order, status: 'attempted', attempts: order.attempts + 1 });
     return {

@@ -8,7 +8,8 @@ export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
   private pathFor(key: string): string {
-    if (!/^[a-zA-Z0-9/_.-]+$/.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
+    if (!/^[a-zA-Z0-9/_.-]+$/.test(key) || key.includes('..'))
+      throw new Error(`invalid storage key ${key}`);
     return path.join(this.root, key);
   }
 

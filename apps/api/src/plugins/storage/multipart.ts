@@ -14,15 +14,22 @@ export interface MultipartForm {
 const READ_CAP_BYTES = IMAGE_MAX_BYTES + 1;
 
 /** throwFileSizeLimit is read by request.parts() too, though its types only list it for file(). */
-const PARTS_OPTIONS = { limits: { fileSize: READ_CAP_BYTES, files: 1, fields: 20, fieldSize: 10_000 }, throwFileSizeLimit: false };
+const PARTS_OPTIONS = {
+  limits: { fileSize: READ_CAP_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+  throwFileSizeLimit: false,
+};
 
 /**
  * Reads a multipart form with at most one file (in `fileField`). The file is buffered up to
  * READ_CAP_BYTES. An oversized file is not refused here: its first bytes still say what it
  * is, so checkUpload answers with the limit of its type (a 12 MB PDF is told the 5 MB one).
  */
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw AppError.badRequest('Please send the form as multipart/form-data');
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<MultipartForm> {
+  if (!request.isMultipart())
+    throw AppError.badRequest('Please send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
   try {
@@ -38,7 +45,8 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT_ERROR') throw AppError.badRequest('Please send one file at a time');
+    if (code === 'FST_FILES_LIMIT_ERROR')
+      throw AppError.badRequest('Please send one file at a time');
     throw err;
   }
   return { fields, file };

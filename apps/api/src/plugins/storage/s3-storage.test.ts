@@ -17,7 +17,13 @@ let endpoint = '';
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-s3-'));
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'tika-files', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'tika-files', configs: [] }],
+  });
   const address = (await server.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -27,7 +33,14 @@ afterAll(async () => {
 });
 
 describe('S3 file storage', () => {
-  const storage = () => new S3FileStorage({ endpoint, bucket: 'tika-files', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  const storage = () =>
+    new S3FileStorage({
+      endpoint,
+      bucket: 'tika-files',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
 
   it('puts, gets and deletes files', async () => {
     const data = Buffer.from('%PDF-1.4 a report');
@@ -42,27 +55,68 @@ describe('S3 file storage', () => {
   });
 
   it('is chosen when S3 is configured, the local folder otherwise', () => {
-    expect(createFileStorage(testEnv({ S3_ENDPOINT: endpoint, S3_BUCKET: 'tika-files', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).kind).toBe('s3');
+    expect(
+      createFileStorage(
+        testEnv({
+          S3_ENDPOINT: endpoint,
+          S3_BUCKET: 'tika-files',
+          S3_ACCESS_KEY_ID: 'a',
+          S3_SECRET_ACCESS_KEY: 'b',
+        }),
+      ).kind,
+    ).toBe('s3');
     expect(createFileStorage(testEnv()).kind).toBe('local');
   });
 });
 
 describe('medical records kept in S3', () => {
-  const ctx = useTestApp({ env: () => ({ S3_ENDPOINT: endpoint, S3_BUCKET: 'tika-files', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }) });
+  const ctx = useTestApp({
+    env: () => ({
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'tika-files',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    }),
+  });
 
   it('stores the upload in the bucket, serves it by its link, and deletes it with the record', async () => {
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob: '2025-01-01', gender: 'girl' }] });
-    const childId = (await ctx.app.inject({ method: 'GET', url: '/api/vaccinetracker/onboarding/', headers: parent.headers })).json().children[0].id;
-    const body = multipart({ child_id: childId, purpose: 'Fever', note: 'x' }, { field: 'record', name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF });
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/vaccinetracker/dashboard/medicalrecords/', headers: { ...parent.headers, ...body.headers }, payload: body.payload });
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Ira', dob: '2025-01-01', gender: 'girl' }],
+    });
+    const childId = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vaccinetracker/onboarding/',
+        headers: parent.headers,
+      })
+    ).json().children[0].id;
+    const body = multipart(
+      { child_id: childId, purpose: 'Fever', note: 'x' },
+      { field: 'record', name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vaccinetracker/dashboard/medicalrecords/',
+      headers: { ...parent.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(created.statusCode).toBe(201);
     expect(ctx.deps.storage.kind).toBe('s3');
-    const opened = await ctx.app.inject({ method: 'GET', url: created.json().record.record_url, headers: parent.headers });
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: created.json().record.record_url,
+      headers: parent.headers,
+    });
     expect(opened.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 
     const [row] = await ctx.database.db.select().from(medicalRecords);
     expect((await ctx.deps.storage.get(row!.fileKey))?.equals(SAMPLE_PDF)).toBe(true);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/vaccinetracker/dashboard/medicalrecords/?child_id=${childId}&record_id=${row!.id}`, headers: parent.headers });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/vaccinetracker/dashboard/medicalrecords/?child_id=${childId}&record_id=${row!.id}`,
+      headers: parent.headers,
+    });
     expect(await ctx.deps.storage.get(row!.fileKey)).toBeNull();
   });
 });

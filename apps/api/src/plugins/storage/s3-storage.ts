@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorage } from './storage';
 
 export interface S3Settings {
@@ -24,12 +30,21 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: data, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
+      );
       return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;

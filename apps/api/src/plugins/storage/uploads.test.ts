@@ -6,7 +6,10 @@ import { checkUpload } from './uploads';
 async function jpegWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 20, channels: 3, background: '#88aaff' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Cam 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Cam 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 0/1' },
+    })
     .toBuffer();
 }
 
@@ -23,12 +26,21 @@ describe('checkUpload', () => {
   });
 
   it('keeps only the last 10 characters of the name', async () => {
-    expect((await checkUpload(SAMPLE_PDF, 'report-from-clinic-2026.pdf')).nameTail).toBe('c-2026.pdf');
+    expect((await checkUpload(SAMPLE_PDF, 'report-from-clinic-2026.pdf')).nameTail).toBe(
+      'c-2026.pdf',
+    );
   });
 
   it('refuses an image with absurd dimensions (a decompression bomb)', async () => {
-    const bomb = await sharp({ create: { width: 10000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
-    await expect(checkUpload(bomb, 'huge.png')).rejects.toMatchObject({ status: 413, message: 'This image is too large. Please upload a smaller photo.' });
+    const bomb = await sharp({
+      create: { width: 10000, height: 6000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(checkUpload(bomb, 'huge.png')).rejects.toMatchObject({
+      status: 413,
+      message: 'This image is too large. Please upload a smaller photo.',
+    });
   });
 
   it('refuses a truncated image', async () => {

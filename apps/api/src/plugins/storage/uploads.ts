@@ -5,7 +5,11 @@ import { FILE_TOO_LARGE_MESSAGE, IMAGE_MAX_BYTES, LIMITS } from '@tika/contract'
 import { AppError } from '../../errors';
 
 export type UploadType = 'image/png' | 'image/jpeg' | 'application/pdf';
-const EXTENSIONS: Record<UploadType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
+const EXTENSIONS: Record<UploadType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+};
 
 export interface CheckedUpload {
   data: Buffer;
@@ -25,11 +29,18 @@ export async function checkUpload(data: Buffer, fileName: string): Promise<Check
   if (!type || !(type in EXTENSIONS)) {
     throw new AppError(415, 'unsupported_media_type', 'Please upload a PNG, JPEG or PDF file');
   }
-  if (type === 'application/pdf' && data.length > LIMITS.pdfMaxBytes) throw new AppError(413, 'payload_too_large', FILE_TOO_LARGE_MESSAGE);
-  if (type !== 'application/pdf' && data.length > IMAGE_MAX_BYTES) throw new AppError(413, 'payload_too_large', 'Image size should be less than 10MB');
+  if (type === 'application/pdf' && data.length > LIMITS.pdfMaxBytes)
+    throw new AppError(413, 'payload_too_large', FILE_TOO_LARGE_MESSAGE);
+  if (type !== 'application/pdf' && data.length > IMAGE_MAX_BYTES)
+    throw new AppError(413, 'payload_too_large', 'Image size should be less than 10MB');
   const safeName = fileName.replace(/[^\p{L}\p{N}._ -]/gu, '_');
   const stored = type === 'application/pdf' ? data : await reencodeImage(data, type);
-  return { data: stored, contentType: type, extension: EXTENSIONS[type], nameTail: safeName.slice(-LIMITS.uploadNameTailChars) };
+  return {
+    data: stored,
+    contentType: type,
+    extension: EXTENSIONS[type],
+    nameTail: safeName.slice(-LIMITS.uploadNameTailChars),
+  };
 }
 
 /** Server-made storage keys: the parent's id, then a random name. */
@@ -47,10 +58,23 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 async function reencodeImage(data: Buffer, type: 'image/png' | 'image/jpeg'): Promise<Buffer> {
   try {
     const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-    return await (type === 'image/png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
+    return await (
+      type === 'image/png'
+        ? image.png({ compressionLevel: 8 })
+        : image.jpeg({ quality: 85, mozjpeg: true })
+    ).toBuffer();
   } catch (err) {
     // Too many pixels is a size problem (413), like too many bytes; anything else is not an image we can read.
-    if (/pixel limit/i.test((err as Error).message)) throw new AppError(413, 'payload_too_large', 'This image is too large. Please upload a smaller photo.');
-    throw new AppError(415, 'unsupported_media_type', 'This image could not be read. Please upload another photo.');
+    if (/pixel limit/i.test((err as Error).message))
+      throw new AppError(
+        413,
+        'payload_too_large',
+        'This image is too large. Please upload a smaller photo.',
+      );
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      'This image could not be read. Please upload another photo.',
+    );
   }
 }

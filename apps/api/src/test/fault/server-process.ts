@@ -24,7 +24,9 @@ export async function newServerData(): Promise<ServerData> {
   if (testDatabaseKind !== 'postgres') {
     // The run's migrated snapshot, unpacked where the server keeps PGlite: a fresh folder would migrate first (slow).
     fs.mkdirSync(path.join(dataDir, 'pglite'));
-    execFileSync('tar', ['-xf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'pglite')], { stdio: 'ignore' });
+    execFileSync('tar', ['-xf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'pglite')], {
+      stdio: 'ignore',
+    });
     return { dataDir };
   }
   // A database of its own, from the run's migrated template; the run's teardown drops it by prefix.
@@ -40,7 +42,8 @@ export async function newServerData(): Promise<ServerData> {
 }
 
 /** The data, opened by the test once no server holds it (PGlite allows one process). */
-export const openServerData = (data: ServerData): Promise<DatabaseHandle> => openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
+export const openServerData = (data: ServerData): Promise<DatabaseHandle> =>
+  openDatabase({ databaseUrl: data.databaseUrl, dataDir: data.dataDir });
 
 export interface ServerProcess {
   url: string;
@@ -63,7 +66,10 @@ async function freePort(): Promise<number> {
 }
 
 /** `npm run dev`'s server (src/server.ts under tsx) in a process of its own, on the given data. */
-export async function startServer(data: ServerData, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(
+  data: ServerData,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const webDist = path.join(data.dataDir, 'web');
   fs.mkdirSync(webDist, { recursive: true });
@@ -80,7 +86,10 @@ export async function startServer(data: ServerData, extraEnv: Record<string, str
     ...(data.databaseUrl ? { DATABASE_URL: data.databaseUrl } : {}),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -124,19 +133,36 @@ export async function startServer(data: ServerData, extraEnv: Record<string, str
 }
 
 /** A parent signed in the way the app does it in dev mode (WhatsApp stand-in, sign-in link), with one child. */
-export async function signedInParentWithChild(server: ServerProcess): Promise<{ headers: { authorization: string }; childId: string }> {
+export async function signedInParentWithChild(
+  server: ServerProcess,
+): Promise<{ headers: { authorization: string }; childId: string }> {
   const from = `9${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const inbound = await post('/api/dev/whatsapp/inbound/', { from, text: 'Hi Tika!', name: 'Fault Parent' });
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const inbound = await post('/api/dev/whatsapp/inbound/', {
+    from,
+    text: 'Hi Tika!',
+    name: 'Fault Parent',
+  });
   if (!inbound.ok) throw new Error(`inbound: ${inbound.status} ${await inbound.text()}`);
-  const outbox = (await (await fetch(`${server.url}/api/dev/outbox/?to=${from}`)).json()) as Array<{ kind: string; text: string }>;
+  const outbox = (await (await fetch(`${server.url}/api/dev/outbox/?to=${from}`)).json()) as Array<{
+    kind: string;
+    text: string;
+  }>;
   const link = outbox.find((m) => m.kind === 'sign_in_link')?.text.match(/token=(\S+)/)?.[1];
   if (!link) throw new Error(`no sign-in link in ${JSON.stringify(outbox)}`);
   const session = await post('/api/auth/link/verify/', { token: link });
   const { access_token } = (await session.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${access_token}` };
-  const child = await post('/api/vaccinetracker/onboarding/', { name: 'Anaya', dob: '2025-01-15', gender: 'girl' }, headers);
+  const child = await post(
+    '/api/vaccinetracker/onboarding/',
+    { name: 'Anaya', dob: '2025-01-15', gender: 'girl' },
+    headers,
+  );
   if (child.status !== 201) throw new Error(`onboarding: ${child.status} ${await child.text()}`);
   return { headers, childId: ((await child.json()) as { id: string }).id };
 }

@@ -9,13 +9,29 @@ import { childrenQuery } from '../../features/children/api/children';
 import { queryClient } from '../../lib/query-client';
 import { AddChildRoute } from './AddChildRoute';
 
-const kid = (id: string): Child => ({ id, name: 'Asha', dob: '2024-01-01', gender: 'girl', schedule: 'iap-acvip-2023' });
+const kid = (id: string): Child => ({
+  id,
+  name: 'Asha',
+  dob: '2024-01-01',
+  gender: 'girl',
+  schedule: 'iap-acvip-2023',
+});
 
 function renderRoute(count: number) {
   // Fresh data as the loader would leave it, so nothing is fetched.
-  queryClient.setQueryData(childrenQuery.queryKey, Array.from({ length: count }, (_, i) => kid(`c${i}`)));
+  queryClient.setQueryData(
+    childrenQuery.queryKey,
+    Array.from({ length: count }, (_, i) => kid(`c${i}`)),
+  );
   queryClient.setQueryData(meQuery.queryKey, {
-    user: { firstName: 'Asha', lastName: 'Rao', email: null, contactNumber: '9876543210', contactVerified: true, referralCode: 'X' },
+    user: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: null,
+      contactNumber: '9876543210',
+      contactVerified: true,
+      referralCode: 'X',
+    },
     childrenCount: count,
     contactVerified: true,
   });

@@ -6,7 +6,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { BabyIcon } from '../../components/ui/icons';
 import { useSelectedChild } from '../../features/children/hooks/use-selected-child';
 import { DashboardHeader } from '../../features/vaccines/components/DashboardHeader';
-import { type DashboardTab, DashboardTabs, parseDashboardTab } from '../../features/vaccines/components/DashboardTabs';
+import {
+  type DashboardTab,
+  DashboardTabs,
+  parseDashboardTab,
+} from '../../features/vaccines/components/DashboardTabs';
 import { browserToday } from '../../lib/today';
 import { GrowthTab, HomeTab, MedicalRecordsTab } from './dashboard-tabs';
 
@@ -28,14 +32,20 @@ export function DashboardRoute() {
 
   return (
     <Page>
-      <DashboardHeader child={selected ? { name: selected.name, age: ageText(selected.dob, browserToday()) } : null} />
+      <DashboardHeader
+        child={
+          selected ? { name: selected.name, age: ageText(selected.dob, browserToday()) } : null
+        }
+      />
       <main style={{ display: 'grid', gap: 20, marginTop: 20 }}>
         {isLoading ? (
           <p role="status" style={{ color: 'var(--color-text-muted)' }}>
             Loading…
           </p>
         ) : error ? (
-          <EmptyState title="We couldn't load your children">Please check your connection and reload the page.</EmptyState>
+          <EmptyState title="We couldn't load your children">
+            Please check your connection and reload the page.
+          </EmptyState>
         ) : !selected ? (
           // Onboarding adds the first child, so this only shows if every child was removed elsewhere.
           <EmptyState

@@ -19,7 +19,10 @@ export function OnboardingProfileRoute() {
         localStorage.setItem(STORAGE_KEYS.selectedChild, child.id);
         await queryClient.invalidateQueries();
         const me = await queryClient.fetchQuery(meQuery);
-        navigate(pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }), { replace: true });
+        navigate(
+          pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }),
+          { replace: true },
+        );
       }}
     />
   );

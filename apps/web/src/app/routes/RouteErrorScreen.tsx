@@ -5,7 +5,10 @@ import { ButtonLink } from '../../components/ui/Button';
 const RELOADED_KEY = 'tika_reloaded_for_new_version';
 
 function isStaleChunk(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
 }
 
 /** The router's fallback screen, headed as the spec says ('Unexpected Application Error!'). */

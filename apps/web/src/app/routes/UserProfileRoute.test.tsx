@@ -9,9 +9,18 @@ import { queryClient } from '../../lib/query-client';
 import { UserProfileRoute } from './UserProfileRoute';
 
 function renderProfile() {
-  queryClient.setQueryData(childrenQuery.queryKey, [{ id: 'c1', name: 'Ira', dob: '2025-01-01', gender: 'girl', schedule: 'iap-acvip-2023' }]);
+  queryClient.setQueryData(childrenQuery.queryKey, [
+    { id: 'c1', name: 'Ira', dob: '2025-01-01', gender: 'girl', schedule: 'iap-acvip-2023' },
+  ]);
   queryClient.setQueryData(meQuery.queryKey, {
-    user: { firstName: 'Asha', lastName: 'Rao', email: null, contactNumber: '9876543210', contactVerified: true, referralCode: 'X' },
+    user: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: null,
+      contactNumber: '9876543210',
+      contactVerified: true,
+      referralCode: 'X',
+    },
     childrenCount: 1,
     contactVerified: true,
   });
@@ -31,7 +40,12 @@ function renderProfile() {
 
 describe('UserProfileRoute', () => {
   // Whatever else the page asks the server for stays pending: this is about what it offers.
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    ),
+  );
   afterEach(() => {
     queryClient.clear();
     vi.unstubAllGlobals();
@@ -40,7 +54,9 @@ describe('UserProfileRoute', () => {
   it('offers the export of all the parent’s data', () => {
     renderProfile();
     const card = screen.getByRole('region', { name: 'Your data' });
-    expect(card).toContainElement(screen.getByRole('button', { name: 'Download all my data (.zip)' }));
+    expect(card).toContainElement(
+      screen.getByRole('button', { name: 'Download all my data (.zip)' }),
+    );
   });
 
   it('opens the FAQs page in the app, not an email', async () => {
@@ -48,6 +64,8 @@ describe('UserProfileRoute', () => {
     const faqs = screen.getByRole('link', { name: 'FAQs' });
     expect(faqs).toHaveAttribute('href', '/legal/faqs');
     await userEvent.click(faqs);
-    expect(await screen.findByRole('heading', { name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
   });
 });

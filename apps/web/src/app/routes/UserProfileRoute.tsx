@@ -27,7 +27,12 @@ export function UserProfileRoute() {
       <main className={styles.main}>
         <h1 className={styles.title}>Profile</h1>
         <ChildrenSection />
-        {me && <ParentDetails parent={me.user} onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })} />}
+        {me && (
+          <ParentDetails
+            parent={me.user}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
+          />
+        )}
         <ReminderSettingsCard />
         <ExportDataCard />
         <section aria-labelledby="more" className={styles.more}>

@@ -19,9 +19,17 @@ function fakeApi(childrenStatus = 200) {
       const url = new URL(String(input), 'http://tika.test');
       asked.push(url.pathname + url.search);
       if (url.pathname === '/api/vaccinetracker/onboarding/') {
-        return new Response(JSON.stringify(childrenStatus === 200 ? { children: CHILDREN } : { message: 'down', code: 'internal' }), { status: childrenStatus });
+        return new Response(
+          JSON.stringify(
+            childrenStatus === 200 ? { children: CHILDREN } : { message: 'down', code: 'internal' },
+          ),
+          { status: childrenStatus },
+        );
       }
-      return new Response(JSON.stringify({ missed_vaccines: [], upcoming_vaccine: [], completed_vaccines: [] }), { status: 200 });
+      return new Response(
+        JSON.stringify({ missed_vaccines: [], upcoming_vaccine: [], completed_vaccines: [] }),
+        { status: 200 },
+      );
     }),
   );
   return asked;
@@ -42,8 +50,13 @@ describe('prefetchDashboard', () => {
 
     expect(prefetchDashboard()).toBeNull();
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(vaccineDashboardKey('c2'))).toBeDefined());
-    expect(asked).toEqual(['/api/vaccinetracker/onboarding/', '/api/vaccinetracker/dashboard/?child_id=c2']);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(vaccineDashboardKey('c2'))).toBeDefined(),
+    );
+    expect(asked).toEqual([
+      '/api/vaccinetracker/onboarding/',
+      '/api/vaccinetracker/dashboard/?child_id=c2',
+    ]);
   });
 
   it('falls back to the first child when the stored one is gone', async () => {
@@ -51,7 +64,9 @@ describe('prefetchDashboard', () => {
     localStorage.setItem(STORAGE_KEYS.selectedChild, 'deleted-child');
     fakeApi();
     prefetchDashboard();
-    await vi.waitFor(() => expect(queryClient.getQueryData(vaccineDashboardKey('c1'))).toBeDefined());
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(vaccineDashboardKey('c1'))).toBeDefined(),
+    );
   });
 
   it('asks nothing without a session (the guard sends the parent to sign in)', () => {

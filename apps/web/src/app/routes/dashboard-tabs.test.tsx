@@ -7,8 +7,13 @@ import { HomeTab } from './dashboard-tabs';
 
 function renderHome(child: { id: string; name: string; dob: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(calendarFeedKey(child.id), { url: `https://tika.test/api/calendar/${child.id}.ics`, webcalUrl: `webcal://tika.test/api/calendar/${child.id}.ics` });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <HomeTab child={child} /> }], { initialEntries: ['/dashboard'] });
+  client.setQueryData(calendarFeedKey(child.id), {
+    url: `https://tika.test/api/calendar/${child.id}.ics`,
+    webcalUrl: `webcal://tika.test/api/calendar/${child.id}.ics`,
+  });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <HomeTab child={child} /> }], {
+    initialEntries: ['/dashboard'],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -18,7 +23,12 @@ function renderHome(child: { id: string; name: string; dob: string }) {
 
 describe('HomeTab', () => {
   // The vaccine lists and stories stay loading: this is about the cards below them.
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it("offers the selected child's records to take to the doctor and their calendar feed", () => {
@@ -29,7 +39,12 @@ describe('HomeTab', () => {
     expect(within(takeAlong).getByRole('button', { name: 'Health record (FHIR)' })).toBeEnabled();
 
     const calendar = screen.getByRole('region', { name: 'Add vaccination dates to your calendar' });
-    expect(within(calendar).getByRole('link', { name: 'Open in calendar' })).toHaveAttribute('href', 'webcal://tika.test/api/calendar/c7.ics');
-    expect(within(calendar).getByLabelText('Calendar link')).toHaveValue('https://tika.test/api/calendar/c7.ics');
+    expect(within(calendar).getByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+      'href',
+      'webcal://tika.test/api/calendar/c7.ics',
+    );
+    expect(within(calendar).getByLabelText('Calendar link')).toHaveValue(
+      'https://tika.test/api/calendar/c7.ics',
+    );
   });
 });

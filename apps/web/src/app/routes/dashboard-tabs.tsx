@@ -7,8 +7,12 @@ import { VaccinationRecords } from '../../features/vaccines/components/Vaccinati
 /* Each dashboard tab's content, one component each: the features meet here, not in each other. */
 
 // Home opens first; the other two tabs load when chosen (the dashboard's JavaScript budget, docs/quality.md).
-const GrowthRecords = lazy(() => import('../../features/growth/components/GrowthTab').then((m) => ({ default: m.GrowthTab })));
-const RecordsTab = lazy(() => import('../../features/records').then((m) => ({ default: m.RecordsTab })));
+const GrowthRecords = lazy(() =>
+  import('../../features/growth/components/GrowthTab').then((m) => ({ default: m.GrowthTab })),
+);
+const RecordsTab = lazy(() =>
+  import('../../features/records').then((m) => ({ default: m.RecordsTab })),
+);
 
 const tabLoading = (
   <p role="status" style={{ color: 'var(--color-text-muted)' }}>

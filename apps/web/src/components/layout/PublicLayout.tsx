@@ -46,7 +46,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
-          <p style={{ margin: 0 }}>© {new Date().getFullYear()} Tika Health, India. Made for parents, with care.</p>
+          <p style={{ margin: 0 }}>
+            © {new Date().getFullYear()} Tika Health, India. Made for parents, with care.
+          </p>
         </div>
       </footer>
     </div>

@@ -26,7 +26,20 @@ interface StepScreenProps {
 }
 
 /** One onboarding step: progress bar, icon, headline, content, and next / previous buttons. */
-export function StepScreen({ progress, icon, headline, lead, children, onNext, nextLabel = 'Next', nextDisabled, busy, onPrevious, previousLabel = 'Previous', footer }: StepScreenProps) {
+export function StepScreen({
+  progress,
+  icon,
+  headline,
+  lead,
+  children,
+  onNext,
+  nextLabel = 'Next',
+  nextDisabled,
+  busy,
+  onPrevious,
+  previousLabel = 'Previous',
+  footer,
+}: StepScreenProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!nextDisabled && !busy) onNext?.();
@@ -36,7 +49,13 @@ export function StepScreen({ progress, icon, headline, lead, children, onNext, n
       <form className={styles.screen} onSubmit={submit} noValidate>
         <div className={styles.top}>
           <Logo to="/onboarding" />
-          {progress !== undefined && <ProgressSteps current={progress} total={ONBOARDING_STEPS.length} labels={ONBOARDING_STEPS} />}
+          {progress !== undefined && (
+            <ProgressSteps
+              current={progress}
+              total={ONBOARDING_STEPS.length}
+              labels={ONBOARDING_STEPS}
+            />
+          )}
           <span className={styles.icon} aria-hidden="true">
             {icon}
           </span>

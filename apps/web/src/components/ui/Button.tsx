@@ -11,13 +11,27 @@ interface StyleProps {
   compact?: boolean;
 }
 
-export function buttonClassName({ variant = 'primary', compact = false }: StyleProps, extra?: string): string {
-  return [styles.button, styles[variant], compact ? styles.compact : '', extra ?? ''].filter(Boolean).join(' ');
+export function buttonClassName(
+  { variant = 'primary', compact = false }: StyleProps,
+  extra?: string,
+): string {
+  return [styles.button, styles[variant], compact ? styles.compact : '', extra ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { loading?: boolean };
 
-export function Button({ variant, compact, loading, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  compact,
+  loading,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -32,6 +46,11 @@ export function Button({ variant, compact, loading, className, children, disable
 }
 
 /** A navigation link that looks like a button. */
-export function ButtonLink({ variant, compact, className, ...rest }: LinkProps & StyleProps & { children: ReactNode }) {
+export function ButtonLink({
+  variant,
+  compact,
+  className,
+  ...rest
+}: LinkProps & StyleProps & { children: ReactNode }) {
   return <Link className={buttonClassName({ variant, compact }, className)} {...rest} />;
 }

@@ -22,7 +22,12 @@ interface ConfirmSheetProps<T extends { id: string }> {
 }
 
 /** Asks before an action that cannot be taken back; stays open with a message if it fails. */
-export function ConfirmSheet<T extends { id: string }>({ item, title, onClose, ...rest }: ConfirmSheetProps<T>) {
+export function ConfirmSheet<T extends { id: string }>({
+  item,
+  title,
+  onClose,
+  ...rest
+}: ConfirmSheetProps<T>) {
   return (
     <Sheet open={item !== null} onClose={onClose} title={title}>
       {item && <ConfirmBody key={item.id} item={item} onDone={onClose} {...rest} />}
@@ -30,9 +35,22 @@ export function ConfirmSheet<T extends { id: string }>({ item, title, onClose, .
   );
 }
 
-type ConfirmBodyProps<T extends { id: string }> = Omit<ConfirmSheetProps<T>, 'item' | 'title' | 'onClose'> & { item: T; onDone: () => void };
+type ConfirmBodyProps<T extends { id: string }> = Omit<
+  ConfirmSheetProps<T>,
+  'item' | 'title' | 'onClose'
+> & { item: T; onDone: () => void };
 
-function ConfirmBody<T extends { id: string }>({ item, summary, message, confirmLabel, busyLabel, danger, onConfirm, errorMessage, onDone }: ConfirmBodyProps<T>) {
+function ConfirmBody<T extends { id: string }>({
+  item,
+  summary,
+  message,
+  confirmLabel,
+  busyLabel,
+  danger,
+  onConfirm,
+  errorMessage,
+  onDone,
+}: ConfirmBodyProps<T>) {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -59,7 +77,11 @@ function ConfirmBody<T extends { id: string }>({ item, summary, message, confirm
         </p>
       )}
       <div className={form.actions}>
-        <Button variant={danger ? 'danger' : undefined} onClick={() => void confirm()} loading={busy}>
+        <Button
+          variant={danger ? 'danger' : undefined}
+          onClick={() => void confirm()}
+          loading={busy}
+        >
           {busy ? busyLabel : confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={busy}>

@@ -30,7 +30,9 @@ describe('DatePicker', () => {
     await userEvent.click(trigger);
 
     // The month grid loads on first use (slowly the first time under the test runner).
-    const headers = (await screen.findAllByRole('columnheader', { hidden: true }, { timeout: 5000 })).map((h) => h.getAttribute('aria-label'));
+    const headers = (
+      await screen.findAllByRole('columnheader', { hidden: true }, { timeout: 5000 })
+    ).map((h) => h.getAttribute('aria-label'));
     expect(headers[0]).toBe('Sunday');
     await userEvent.click(screen.getByRole('button', { name: /January 12/ }));
     expect(onValue).toHaveBeenLastCalledWith('2026-01-12');
@@ -41,13 +43,22 @@ describe('DatePicker', () => {
   it('does not let days outside min and max be chosen', async () => {
     render(<Harness onValue={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: /Date of vaccination/ }));
-    expect(await screen.findByRole('button', { name: /January 9/ }, { timeout: 5000 })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: /January 9/ }, { timeout: 5000 }),
+    ).toBeDisabled();
     expect(screen.getByRole('button', { name: /January 21/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /January 20/ })).toBeEnabled();
   });
 
   it('shows an error under the field', () => {
-    render(<DatePicker label="Date" value="" onChange={() => {}} error="Please choose the vaccination date" />);
+    render(
+      <DatePicker
+        label="Date"
+        value=""
+        onChange={() => {}}
+        error="Please choose the vaccination date"
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose the vaccination date');
     expect(screen.getByRole('button', { name: /Date/ })).toHaveAttribute('aria-invalid', 'true');
   });

@@ -40,7 +40,17 @@ interface DatePickerProps {
  * start on Sunday, month and year can be picked from dropdowns, and days outside min–max
  * cannot be chosen.
  */
-export function DatePicker({ label, value, onChange, min, max, error, hint, openTo, placeholder = 'Choose a date' }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  hint,
+  openTo,
+  placeholder = 'Choose a date',
+}: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -90,7 +100,9 @@ export function DatePicker({ label, value, onChange, min, max, error, hint, open
         onFocus={() => void loadDayPicker()}
       >
         <CalendarIcon size={22} />
-        <span className={value ? styles.value : styles.placeholder}>{value ? formatDisplayDate(value) : placeholder}</span>
+        <span className={value ? styles.value : styles.placeholder}>
+          {value ? formatDisplayDate(value) : placeholder}
+        </span>
       </button>
       {open && (
         <div

@@ -19,7 +19,8 @@ export function useOnline(): boolean {
   );
 }
 
-export const OFFLINE_MESSAGE = "You're offline — showing what was last loaded. Changes need a connection.";
+export const OFFLINE_MESSAGE =
+  "You're offline — showing what was last loaded. Changes need a connection.";
 
 /**
  * A bar across the top while the phone is offline: the service worker shows the last-loaded

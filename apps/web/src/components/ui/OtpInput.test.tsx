@@ -32,7 +32,9 @@ describe('OtpInput', () => {
   it('fills every box from a paste', () => {
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
-    fireEvent.paste(screen.getByLabelText('Digit 1'), { clipboardData: { getData: () => ' 12-34 ' } });
+    fireEvent.paste(screen.getByLabelText('Digit 1'), {
+      clipboardData: { getData: () => ' 12-34 ' },
+    });
     expect(onValue).toHaveBeenLastCalledWith('1234');
   });
 

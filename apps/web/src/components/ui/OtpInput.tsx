@@ -12,7 +12,14 @@ interface OtpInputProps {
 }
 
 /** Four boxes, one digit each: typing moves on, backspace moves back, pasting fills them all. */
-export function OtpInput({ value, onChange, length = LIMITS.otpDigits, invalid, disabled, autoFocus }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  length = LIMITS.otpDigits,
+  invalid,
+  disabled,
+  autoFocus,
+}: OtpInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 

@@ -1,7 +1,15 @@
 import styles from './ProgressSteps.module.css';
 
 /** The onboarding progress bar: how far along the parent is, out of `total` steps. */
-export function ProgressSteps({ current, total = 3, labels }: { current: number; total?: number; labels?: string[] }) {
+export function ProgressSteps({
+  current,
+  total = 3,
+  labels,
+}: {
+  current: number;
+  total?: number;
+  labels?: string[];
+}) {
   return (
     <div className={styles.wrap}>
       <div

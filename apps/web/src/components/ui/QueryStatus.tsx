@@ -16,7 +16,13 @@ interface QueryStatusProps<T> {
 }
 
 /** A query's loading placeholder, its failure card with "Try again", or what its data renders. */
-export function QueryStatus<T>({ query, loadingLabel, skeletons, errorTitle, children }: QueryStatusProps<T>) {
+export function QueryStatus<T>({
+  query,
+  loadingLabel,
+  skeletons,
+  errorTitle,
+  children,
+}: QueryStatusProps<T>) {
   if (query.isPending) {
     return (
       <div className={styles.skeletons} role="status" aria-label={loadingLabel}>
@@ -31,7 +37,12 @@ export function QueryStatus<T>({ query, loadingLabel, skeletons, errorTitle, chi
       <EmptyState
         title={errorTitle}
         action={
-          <Button compact variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            compact
+            variant="secondary"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             Try again
           </Button>
         }

@@ -16,7 +16,9 @@ export function SectionHeader({ id, title, count }: SectionHeaderProps) {
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
-      {count !== undefined && count > 0 && <CountBadge className={styles.count}>{count}</CountBadge>}
+      {count !== undefined && count > 0 && (
+        <CountBadge className={styles.count}>{count}</CountBadge>
+      )}
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { acceptsValue, type Allow, TextField } from './TextField';
 
 function Harness({ allow, maxLength }: { allow: Allow; maxLength?: number }) {
   const [value, setValue] = useState('');
-  return <TextField label="Field" allow={allow} maxLength={maxLength} value={value} onChange={setValue} />;
+  return (
+    <TextField
+      label="Field"
+      allow={allow}
+      maxLength={maxLength}
+      value={value}
+      onChange={setValue}
+    />
+  );
 }
 
 describe('TextField keystroke rules (SPEC.md §5)', () => {

@@ -26,7 +26,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   prefix?: string;
 }
 
-export function TextField({ label, value, onChange, allow = 'any', maxLength = LIMITS.textInputMax, error, hint, prefix, id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  allow = 'any',
+  maxLength = LIMITS.textInputMax,
+  error,
+  hint,
+  prefix,
+  id,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;

@@ -4,7 +4,9 @@ import { clampIso, formatDisplayDate, isoToLocalDate, localDateToIso } from './c
 describe('calendar dates', () => {
   it('builds a local-midnight Date from the parts and back again', () => {
     const date = isoToLocalDate('2026-01-03')!;
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2026, 0, 3, 0]);
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([
+      2026, 0, 3, 0,
+    ]);
     expect(localDateToIso(date)).toBe('2026-01-03');
   });
 

@@ -19,7 +19,9 @@ export function isoToLocalDate(iso: string | null | undefined): Date | undefined
   const [y, m, d] = p;
   const date = new Date(y, m - 1, d);
   // Reject dates that roll over (2026-02-31 → 3 Mar).
-  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : undefined;
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d
+    ? date
+    : undefined;
 }
 
 /** The YYYY-MM-DD of a Date's local calendar day. */

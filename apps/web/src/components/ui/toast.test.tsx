@@ -7,7 +7,9 @@ describe('toasts', () => {
     notify.error('Could not reach Tika', 'Please check your connection');
     render(<Toaster />);
     // The first toast waits for sonner's module to load: allow for a cold import.
-    expect(await screen.findByText('Could not reach Tika', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not reach Tika', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Please check your connection')).toBeInTheDocument();
 
     notify.success('Saved');

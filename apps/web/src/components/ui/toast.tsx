@@ -16,7 +16,8 @@ function show(present: (toast: typeof sonnerToast) => void) {
 /** The three toast looks of SPEC.md §8 with durations inside the spec's 2–3 s. */
 export const notify = {
   success: (message: string) => show((toast) => toast.success(message, { duration: 2000 })),
-  error: (message: string, description?: string) => show((toast) => toast.error(message, { duration: 3000, description })),
+  error: (message: string, description?: string) =>
+    show((toast) => toast.error(message, { duration: 3000, description })),
   info: (message: string) => show((toast) => toast(message, { duration: 2500 })),
 };
 

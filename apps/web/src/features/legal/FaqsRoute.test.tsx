@@ -14,9 +14,17 @@ function renderFaqs() {
 describe('the FAQs page', () => {
   it('is a public page with the legal header and footer', () => {
     renderFaqs();
-    expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/onboarding');
-    expect(within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', { name: 'Medical Disclaimer' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Sign Up' }),
+    ).toHaveAttribute('href', '/onboarding');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', {
+        name: 'Medical Disclaimer',
+      }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Frequently asked questions — Tika');
   });
 
@@ -27,14 +35,18 @@ describe('the FAQs page', () => {
     expect(questions.length).toBeLessThanOrEqual(12);
     for (const question of questions) {
       expect(question.textContent).toMatch(/\?$/);
-      expect(screen.getByRole('region', { name: question.textContent! })).toHaveTextContent(/\w{3,}.*\./);
+      expect(screen.getByRole('region', { name: question.textContent! })).toHaveTextContent(
+        /\w{3,}.*\./,
+      );
     }
   });
 
   it('covers what parents ask: schedules, lists, reminders, children, growth, privacy, plans, deletion, the doctor', () => {
     renderFaqs();
     const answer = (question: RegExp) => screen.getByRole('region', { name: question });
-    expect(answer(/Which vaccination schedule/)).toHaveTextContent(/IAP-ACVIP 2023.*Universal Immunization Programme.*tap Edit.*Save/);
+    expect(answer(/Which vaccination schedule/)).toHaveTextContent(
+      /IAP-ACVIP 2023.*Universal Immunization Programme.*tap Edit.*Save/,
+    );
     expect(answer(/Pending status update/)).toHaveTextContent('Mark as complete');
     expect(answer(/Overdue/)).toHaveTextContent('Overdue');
     expect(answer(/another hospital/)).toHaveTextContent(/Mark as complete.*5 MB/);
@@ -42,8 +54,12 @@ describe('the FAQs page', () => {
     expect(answer(/more than one child/)).toHaveTextContent('up to 3 children');
     expect(answer(/growth charts/)).toHaveTextContent('WHO Child Growth Standards');
     expect(answer(/medical records and files private/)).toHaveTextContent('India');
-    expect(answer(/mealtime stories/)).toHaveTextContent(/3-day free trial.*7 stories for ₹49 \(₹57\.82 with GST\).*30 stories for ₹150 \(₹177 with GST\).*90 stories for ₹360 \(₹424\.80 with GST\).*18% GST/);
+    expect(answer(/mealtime stories/)).toHaveTextContent(
+      /3-day free trial.*7 stories for ₹49 \(₹57\.82 with GST\).*30 stories for ₹150 \(₹177 with GST\).*90 stories for ₹360 \(₹424\.80 with GST\).*18% GST/,
+    );
     expect(answer(/delete my account/)).toHaveTextContent('Delete my data');
-    expect(answer(/replace my child’s paediatrician/)).toHaveTextContent(/\?No\. Tika .* does not give medical advice/);
+    expect(answer(/replace my child’s paediatrician/)).toHaveTextContent(
+      /\?No\. Tika .* does not give medical advice/,
+    );
   });
 });

@@ -8,18 +8,26 @@ export function stubDownloads() {
   const revokeObjectURL = vi.fn();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
   const clicks: Array<{ href: string; download: string }> = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     clicks.push({ href: this.href, download: this.download });
   });
   return { fetchMock, createObjectURL, revokeObjectURL, clicks };
 }
 
 export function fileResponse(body: string, fileName: string, type: string): Response {
-  return new Response(body, { status: 200, headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
+  });
 }
 
 export function errorResponse(status: number, message: string, code: string): Response {
-  return new Response(JSON.stringify({ message, code }), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ message, code }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** A promise the test settles when it wants (to look at the busy state meanwhile). */

@@ -8,7 +8,9 @@ import { deleteAccount } from '../api/delete-account';
 import { DeleteAccountPage } from './DeleteAccountPage';
 
 vi.mock('../api/delete-account', () => ({ deleteAccount: vi.fn() }));
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 function renderPage(onDeleted = vi.fn()) {
   render(
@@ -24,7 +26,11 @@ describe('DeleteAccountPage', () => {
 
   it('says what goes, by name', () => {
     renderPage();
-    expect(screen.getByText(/The profiles of Asha, Ravi and Meera, with their vaccination, growth and medical records/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /The profiles of Asha, Ravi and Meera, with their vaccination, growth and medical records/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('This cannot be undone.')).toBeInTheDocument();
   });
 
@@ -43,7 +49,9 @@ describe('DeleteAccountPage', () => {
   });
 
   it("shows the server's message and stays when deleting fails", async () => {
-    vi.mocked(deleteAccount).mockRejectedValue(new ApiError('Too many requests', 429, 'rate_limited'));
+    vi.mocked(deleteAccount).mockRejectedValue(
+      new ApiError('Too many requests', 429, 'rate_limited'),
+    );
     const onDeleted = renderPage();
     await userEvent.click(screen.getByRole('checkbox', { name: /I understand/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

@@ -16,10 +16,15 @@ interface DeleteAccountPageProps {
   backTo?: string;
 }
 
-const listNames = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listNames = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** /userprofile/deletedata: explain what goes, make the parent confirm, then delete. */
-export function DeleteAccountPage({ childNames = [], onDeleted, backTo = '/userprofile' }: DeleteAccountPageProps) {
+export function DeleteAccountPage({
+  childNames = [],
+  onDeleted,
+  backTo = '/userprofile',
+}: DeleteAccountPageProps) {
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const checkId = useId();
@@ -50,19 +55,32 @@ export function DeleteAccountPage({ childNames = [], onDeleted, backTo = '/userp
         <ul className={styles.list}>
           <li>Your account and your details: name, e‑mail and WhatsApp number.</li>
           <li>
-            {childNames.length > 0 ? `The profiles of ${listNames(childNames)}` : 'All your children’s profiles'}, with their vaccination, growth and medical records and every file
-            you uploaded.
+            {childNames.length > 0
+              ? `The profiles of ${listNames(childNames)}`
+              : 'All your children’s profiles'}
+            , with their vaccination, growth and medical records and every file you uploaded.
           </li>
           <li>Your reminders and any mealtime stories plan.</li>
           <li>You are signed out on every device.</li>
         </ul>
         <p className={styles.final}>This cannot be undone.</p>
         <label htmlFor={checkId} className={`${styles.check} ${understood ? styles.checked : ''}`}>
-          <input id={checkId} type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} disabled={busy} />
+          <input
+            id={checkId}
+            type="checkbox"
+            checked={understood}
+            onChange={(e) => setUnderstood(e.target.checked)}
+            disabled={busy}
+          />
           <span>I understand that my account and all its data will be deleted permanently.</span>
         </label>
         <div className={styles.actions}>
-          <Button variant="danger" disabled={!understood} loading={busy} onClick={() => void remove()}>
+          <Button
+            variant="danger"
+            disabled={!understood}
+            loading={busy}
+            onClick={() => void remove()}
+          >
             {busy ? 'Deleting…' : 'Delete my account'}
           </Button>
           <ButtonLink to={backTo} variant="secondary">

@@ -41,9 +41,28 @@ export function ParentDetails({ parent, onSaved }: { parent: Parent; onSaved: ()
     return (
       <form className={styles.card} onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
         <h2 className={styles.title}>Edit your details</h2>
-        <TextField label="First name" allow="letters" maxLength={50} value={firstName} onChange={(v) => (setFirstName(v), setError(null))} error={error} />
-        <TextField label="Last name" allow="letters" maxLength={50} value={lastName} onChange={setLastName} />
-        <TextField label="E-mail" value={parent.email ?? '—'} onChange={() => undefined} disabled hint="Your e-mail comes from Google and cannot be changed here." />
+        <TextField
+          label="First name"
+          allow="letters"
+          maxLength={50}
+          value={firstName}
+          onChange={(v) => (setFirstName(v), setError(null))}
+          error={error}
+        />
+        <TextField
+          label="Last name"
+          allow="letters"
+          maxLength={50}
+          value={lastName}
+          onChange={setLastName}
+        />
+        <TextField
+          label="E-mail"
+          value={parent.email ?? '—'}
+          onChange={() => undefined}
+          disabled
+          hint="Your e-mail comes from Google and cannot be changed here."
+        />
         <div className={styles.row}>
           <Button variant="secondary" onClick={() => setEditing(false)}>
             Cancel
@@ -73,7 +92,8 @@ export function ParentDetails({ parent, onSaved }: { parent: Parent; onSaved: ()
         <dd>{parent.email ?? '—'}</dd>
         <dt>WhatsApp</dt>
         <dd>
-          {parent.contactNumber ? `+91 ${parent.contactNumber}` : '—'} {parent.contactVerified && <span className={styles.badge}>Verified</span>}{' '}
+          {parent.contactNumber ? `+91 ${parent.contactNumber}` : '—'}{' '}
+          {parent.contactVerified && <span className={styles.badge}>Verified</span>}{' '}
           <Link to="/userprofile/updatecontact">Change</Link>
         </dd>
       </dl>

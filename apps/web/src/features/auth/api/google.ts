@@ -10,5 +10,9 @@ export async function startGoogleSignIn(): Promise<void> {
 
 /** Step 2, back on /onboarding with ?code=&state=. */
 export function finishGoogleSignIn(code: string, state: string) {
-  return api.get<SignedInResponse>('/api/auth/google/', { code, state, referral_code: storedReferralCode() });
+  return api.get<SignedInResponse>('/api/auth/google/', {
+    code,
+    state,
+    referral_code: storedReferralCode(),
+  });
 }

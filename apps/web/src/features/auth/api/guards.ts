@@ -25,7 +25,10 @@ export async function requireSession() {
 /** Loader for the app proper: an unfinished onboarding goes back to its next step first. */
 export async function requireOnboarded() {
   const me = await requireSession();
-  const path = pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount });
+  const path = pathAfterSignIn({
+    contactVerified: me.contactVerified,
+    childrenCount: me.childrenCount,
+  });
   if (path !== '/dashboard') throw redirect(path);
   return me;
 }

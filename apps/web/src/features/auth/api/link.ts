@@ -4,7 +4,10 @@ import { storedReferralCode } from './otp';
 
 /** /verify and /register-webinar: the single-use link sent on WhatsApp. */
 export function verifySignInLink(token: string) {
-  return api.post<SignedInResponse>('/api/auth/link/verify/', { token, referral_code: storedReferralCode() });
+  return api.post<SignedInResponse>('/api/auth/link/verify/', {
+    token,
+    referral_code: storedReferralCode(),
+  });
 }
 
 /** /token: is this access token a live session? */

@@ -26,15 +26,30 @@ export interface OtpFlowApi {
 export const loginOtp: OtpFlowApi = {
   send: (contactNumber) => api.get<OtpSent>('/api/user/login/', { contact_number: contactNumber }),
   verify: (contactNumber, otp) =>
-    api.post<SignedInResponse>('/api/user/login/', { contact_number: contactNumber, otp, referral_code: storedReferralCode() }),
+    api.post<SignedInResponse>('/api/user/login/', {
+      contact_number: contactNumber,
+      otp,
+      referral_code: storedReferralCode(),
+    }),
 };
 
 export const verifyContactOtp: OtpFlowApi = {
-  send: (contactNumber) => api.get<OtpSent>('/api/verify-contact-number/', { contact_number: contactNumber }),
-  verify: (contactNumber, otp) => api.post<SignedInResponse>('/api/verify-contact-number/', { contact_number: contactNumber, otp }),
+  send: (contactNumber) =>
+    api.get<OtpSent>('/api/verify-contact-number/', { contact_number: contactNumber }),
+  verify: (contactNumber, otp) =>
+    api.post<SignedInResponse>('/api/verify-contact-number/', {
+      contact_number: contactNumber,
+      otp,
+    }),
 };
 
 export const updateContactOtp: OtpFlowApi = {
-  send: (contactNumber) => api.post<OtpSent>('/api/user/otp/send/', { contact_number: contactNumber, process: 'update' }),
-  verify: (contactNumber, otp) => api.post<SignedInResponse>('/api/user/otp/verify/', { contact_number: contactNumber, process: 'update', otp }),
+  send: (contactNumber) =>
+    api.post<OtpSent>('/api/user/otp/send/', { contact_number: contactNumber, process: 'update' }),
+  verify: (contactNumber, otp) =>
+    api.post<SignedInResponse>('/api/user/otp/verify/', {
+      contact_number: contactNumber,
+      process: 'update',
+      otp,
+    }),
 };

@@ -15,7 +15,10 @@ export const meQuery = queryOptions({
 });
 
 /** Where session start (SPEC.md §4) sends a parent after signing in. */
-export function pathAfterSignIn(state: { contactVerified: boolean; childrenCount: number }): string {
+export function pathAfterSignIn(state: {
+  contactVerified: boolean;
+  childrenCount: number;
+}): string {
   const step = nextOnboardingStep(state);
   return step === 'dashboard' ? '/dashboard' : `/onboarding/${step}`;
 }

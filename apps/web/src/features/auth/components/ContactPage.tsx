@@ -12,7 +12,8 @@ export function ContactPage() {
   // The route's loader has fetched `me` already.
   const { data: me } = useQuery(meQuery);
   // The child step is behind a parent who has a child: going "back" there would add a second one.
-  const previous = () => (me && me.childrenCount > 0 ? backToSignIn() : navigate('/onboarding/profile'));
+  const previous = () =>
+    me && me.childrenCount > 0 ? backToSignIn() : navigate('/onboarding/profile');
   return (
     <OtpForm
       flow={verifyContactOtp}
@@ -22,7 +23,13 @@ export function ContactPage() {
       onPrevious={previous}
       onVerified={(result) => {
         rememberSignIn(result);
-        navigate(pathAfterSignIn({ contactVerified: result.isVerified, childrenCount: result.childrenCount }), { replace: true });
+        navigate(
+          pathAfterSignIn({
+            contactVerified: result.isVerified,
+            childrenCount: result.childrenCount,
+          }),
+          { replace: true },
+        );
       }}
     />
   );

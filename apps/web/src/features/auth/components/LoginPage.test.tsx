@@ -7,7 +7,9 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeServer, renderAuthRoute } from '../test/render-auth-route';
 import { LoginPage } from './LoginPage';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,13 +24,21 @@ async function askForCode(number = '9876543210') {
 
 describe('/login with a number nobody registered', () => {
   it('toasts the server message and shows the register prompt once', async () => {
-    fakeServer({ 'GET /api/user/login/': { status: 404, body: { message: 'This number is not registered with Tika.', code: 'not_registered' } } });
+    fakeServer({
+      'GET /api/user/login/': {
+        status: 404,
+        body: { message: 'This number is not registered with Tika.', code: 'not_registered' },
+      },
+    });
     renderAuthRoute('/login', LoginPage, '/login');
     await askForCode();
 
     const prompt = await screen.findByRole('status');
     expect(prompt).toHaveTextContent(NOT_REGISTERED_PROMPT);
-    expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/onboarding');
+    expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
     expect(screen.getAllByText(NOT_REGISTERED_PROMPT)).toHaveLength(1);
 
     expect(notify.error).toHaveBeenCalledTimes(1);
@@ -36,10 +46,17 @@ describe('/login with a number nobody registered', () => {
   });
 
   it('toasts other failures as the server words them, without the prompt', async () => {
-    fakeServer({ 'GET /api/user/login/': { status: 429, body: { message: 'Too many OTP requests. Please try again later.', code: 'rate_limited' } } });
+    fakeServer({
+      'GET /api/user/login/': {
+        status: 429,
+        body: { message: 'Too many OTP requests. Please try again later.', code: 'rate_limited' },
+      },
+    });
     renderAuthRoute('/login', LoginPage, '/login');
     await askForCode();
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('Too many OTP requests. Please try again later.'));
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Too many OTP requests. Please try again later.'),
+    );
     expect(screen.queryByText(NOT_REGISTERED_PROMPT)).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,20 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeServer, renderAuthRoute } from '../test/render-auth-route';
 import { OnboardingPage } from './OnboardingPage';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const chatLink = () => screen.findByRole('link', { name: 'Continue with Whatsapp' });
 const meAnswer = (childrenCount: number, contactVerified: boolean) => ({
-  user: { first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', contact_number: null, contact_verified: contactVerified, referral_code: 'ASHA2026' },
+  user: {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.com',
+    contact_number: null,
+    contact_verified: contactVerified,
+    referral_code: 'ASHA2026',
+  },
   children_count: childrenCount,
   contact_verified: contactVerified,
 });
@@ -23,28 +32,49 @@ afterEach(() => {
 
 describe("'Continue with Whatsapp'", () => {
   it('opens wa.me/<WHATSAPP_CHAT_NUMBER> with the sign-up message when a chat number is configured', async () => {
-    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', { whatsapp_chat_url: 'https://wa.me/919876543210', dev_mode: false });
+    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
+      whatsapp_chat_url: 'https://wa.me/919876543210',
+      dev_mode: false,
+    });
     const link = await chatLink();
-    expect(link).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`,
+    );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('carries a stored referral code in the message', async () => {
     localStorage.setItem('referral_code', 'ASHA2026');
-    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', { whatsapp_chat_url: 'https://wa.me/919876543210', dev_mode: false });
-    expect(await chatLink()).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Hi Tika! Please sign me up. (ref: ASHA2026)')}`);
+    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
+      whatsapp_chat_url: 'https://wa.me/919876543210',
+      dev_mode: false,
+    });
+    expect(await chatLink()).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hi Tika! Please sign me up. (ref: ASHA2026)')}`,
+    );
   });
 
   it('leaves out a stored value that cannot be a referral code', async () => {
     localStorage.setItem('referral_code', `${'X'.repeat(70)}<b>`);
-    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', { whatsapp_chat_url: 'https://wa.me/919876543210', dev_mode: false });
-    expect(await chatLink()).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`);
+    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
+      whatsapp_chat_url: 'https://wa.me/919876543210',
+      dev_mode: false,
+    });
+    expect(await chatLink()).toHaveAttribute(
+      'href',
+      `https://wa.me/919876543210?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`,
+    );
   });
 
   it('uses the dev chat stand-in when no number is configured in dev mode', async () => {
     renderAuthRoute('/onboarding', OnboardingPage, '/onboarding');
-    expect(await chatLink()).toHaveAttribute('href', `/dev/whatsapp?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`);
+    expect(await chatLink()).toHaveAttribute(
+      'href',
+      `/dev/whatsapp?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`,
+    );
   });
 });
 
@@ -59,7 +89,10 @@ describe('a signed-in parent on /onboarding', () => {
   it('stays, still signed in, after Previous, and Next carries on where they left off', async () => {
     localStorage.setItem('access_token', 'session-token');
     const calls = fakeServer({ 'GET /api/user/me/': { body: meAnswer(1, false) } });
-    renderAuthRoute('/onboarding', OnboardingPage, { pathname: '/onboarding', state: { backToSignIn: true } });
+    renderAuthRoute('/onboarding', OnboardingPage, {
+      pathname: '/onboarding',
+      state: { backToSignIn: true },
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome to Tika' })).toBeInTheDocument();
     expect(calls).toEqual([]);
     expect(localStorage.getItem('access_token')).toBe('session-token');

@@ -18,7 +18,9 @@ import { LoginLink } from './OtpForm';
 import styles from './OnboardingPage.module.css';
 
 const failure = (err: unknown) =>
-  err instanceof ApiError && err.status !== 0 && err.status < 500 ? notify.error(err.message) : notify.error('Something went wrong', 'Please try again');
+  err instanceof ApiError && err.status !== 0 && err.status < 500
+    ? notify.error(err.message)
+    : notify.error('Something went wrong', 'Please try again');
 
 /** The chat opens with a message that carries the referral code, if any. */
 export function whatsappChatHref(chatUrl: string | null): string {
@@ -41,7 +43,10 @@ export function OnboardingPage() {
   /** Session start (SPEC.md §4) decides where a signed-in parent goes next. */
   const continueOnboarding = async () => {
     const me = await queryClient.fetchQuery(meQuery);
-    navigate(pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }), { replace: true });
+    navigate(
+      pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }),
+      { replace: true },
+    );
   };
 
   useOnce(() => {
@@ -50,7 +55,14 @@ export function OnboardingPage() {
         .then((result) => {
           rememberSignIn(result);
           // Google login result (SPEC.md §4): verified → dashboard; unverified with children → contact; else profile.
-          navigate(result.isVerified ? '/dashboard' : result.childrenCount > 0 ? '/onboarding/contact' : '/onboarding/profile', { replace: true });
+          navigate(
+            result.isVerified
+              ? '/dashboard'
+              : result.childrenCount > 0
+                ? '/onboarding/contact'
+                : '/onboarding/profile',
+            { replace: true },
+          );
         })
         .catch((err: unknown) => {
           failure(err);
@@ -107,11 +119,20 @@ export function OnboardingPage() {
           </Button>
         )}
         {chatAvailable && (
-          <a className={styles.whatsapp} href={whatsappChatHref(config?.whatsappChatUrl ?? null)} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.whatsapp}
+            href={whatsappChatHref(config?.whatsappChatUrl ?? null)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <WhatsAppIcon size={22} /> Continue with Whatsapp
           </a>
         )}
-        {chatAvailable && <p className={styles.note}>Send us the pre-filled message on WhatsApp and we will reply with your sign-in link.</p>}
+        {chatAvailable && (
+          <p className={styles.note}>
+            Send us the pre-filled message on WhatsApp and we will reply with your sign-in link.
+          </p>
+        )}
         <LoginLink />
       </div>
     </StepScreen>

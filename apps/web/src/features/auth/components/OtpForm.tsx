@@ -13,7 +13,8 @@ import type { SignedIn } from '../api/session';
 import styles from './OtpForm.module.css';
 
 const isPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
-const errorMessage = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+const errorMessage = (err: unknown) =>
+  err instanceof Error ? err.message : 'Something went wrong';
 
 interface OtpFormProps {
   flow: OtpFlowApi;
@@ -29,7 +30,16 @@ interface OtpFormProps {
 }
 
 /** Number → 4-digit code → verified: the WhatsApp OTP flow shared by login, onboarding and number change. */
-export function OtpForm({ flow, onVerified, headline, lead, progress, onPrevious, footer, invalidOtpMessage = OTP_MESSAGE }: OtpFormProps) {
+export function OtpForm({
+  flow,
+  onVerified,
+  headline,
+  lead,
+  progress,
+  onPrevious,
+  footer,
+  invalidOtpMessage = OTP_MESSAGE,
+}: OtpFormProps) {
   const [number, setNumber] = useState('');
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'number' | 'otp'>('number');
@@ -60,7 +70,8 @@ export function OtpForm({ flow, onVerified, headline, lead, progress, onPrevious
       // SPEC.md §8: the server's message in the toast, plus the prompt, which the panel below shows once.
       notify.error(errorMessage(err));
       if (unregistered) setNotRegistered(true);
-      if (err instanceof ApiError && err.status === 429 && step === 'otp') setResendIn(LIMITS.otpResendSeconds);
+      if (err instanceof ApiError && err.status === 429 && step === 'otp')
+        setResendIn(LIMITS.otpResendSeconds);
     } finally {
       setBusy(false);
     }
@@ -73,7 +84,10 @@ export function OtpForm({ flow, onVerified, headline, lead, progress, onPrevious
     try {
       await onVerified(await flow.verify(number, code));
     } catch (err) {
-      const message = err instanceof ApiError && err.code === 'invalid_otp' && err.message === OTP_MESSAGE ? invalidOtpMessage : errorMessage(err);
+      const message =
+        err instanceof ApiError && err.code === 'invalid_otp' && err.message === OTP_MESSAGE
+          ? invalidOtpMessage
+          : errorMessage(err);
       setError(message);
       setOtp('');
     } finally {
@@ -158,7 +172,8 @@ export function OtpForm({ flow, onVerified, headline, lead, progress, onPrevious
       <p className={styles.resend}>
         {resendIn > 0 ? (
           <span>
-            Resend OTP in <span aria-live="off">{`${Math.floor(resendIn / 60)}:${String(resendIn % 60).padStart(2, '0')}`}</span>
+            Resend OTP in{' '}
+            <span aria-live="off">{`${Math.floor(resendIn / 60)}:${String(resendIn % 60).padStart(2, '0')}`}</span>
           </span>
         ) : (
           <button type="button" className={styles.link} onClick={send} disabled={busy}>

@@ -5,9 +5,12 @@ import { queryClient } from '../../../lib/query-client';
 import { fakeServer, renderAuthRoute, signedInAnswer } from '../test/render-auth-route';
 import { LinkVerifyPage } from './TokenPages';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
-const USED = 'This link has expired or was already used. Send us a message on WhatsApp for a new one.';
+const USED =
+  'This link has expired or was already used. Send us a message on WhatsApp for a new one.';
 
 // The WhatsApp sign-in link opens at /verify; webinar sign-ups get the same link at /register-webinar.
 describe.each(['/verify', '/register-webinar'])('%s?token=', (path) => {
@@ -22,11 +25,19 @@ describe.each(['/verify', '/register-webinar'])('%s?token=', (path) => {
 
   it('signs in with the link, keeps the token, selects the first child and opens the dashboard', async () => {
     localStorage.setItem('referral_code', 'ASHA2026');
-    const calls = fakeServer({ 'POST /api/auth/link/verify/': { body: signedInAnswer([{ id: 'child-1', name: 'Anaya' }]) } });
+    const calls = fakeServer({
+      'POST /api/auth/link/verify/': { body: signedInAnswer([{ id: 'child-1', name: 'Anaya' }]) },
+    });
     renderAuthRoute(path, LinkVerifyPage, `${path}?token=link-token-123`);
 
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/auth/link/verify/', body: { token: 'link-token-123', referral_code: 'ASHA2026' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/link/verify/',
+        body: { token: 'link-token-123', referral_code: 'ASHA2026' },
+      },
+    ]);
     expect(localStorage.getItem('access_token')).toBe('new-session-token');
     expect(localStorage.getItem('selected_child')).toBe('child-1');
   });
@@ -39,7 +50,9 @@ describe.each(['/verify', '/register-webinar'])('%s?token=', (path) => {
   });
 
   it('shows the server message for a used link and goes to /onboarding, signed out', async () => {
-    fakeServer({ 'POST /api/auth/link/verify/': { status: 400, body: { message: USED, code: 'invalid_link' } } });
+    fakeServer({
+      'POST /api/auth/link/verify/': { status: 400, body: { message: USED, code: 'invalid_link' } },
+    });
     renderAuthRoute(path, LinkVerifyPage, `${path}?token=used-token`);
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/onboarding$/);
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(USED));

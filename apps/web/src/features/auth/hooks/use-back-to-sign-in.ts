@@ -13,5 +13,9 @@ export function useBackToSignIn(): () => void {
 }
 
 export function cameBackToSignIn(locationState: unknown): boolean {
-  return typeof locationState === 'object' && locationState !== null && (locationState as Record<string, unknown>)[STAY] === true;
+  return (
+    typeof locationState === 'object' &&
+    locationState !== null &&
+    (locationState as Record<string, unknown>)[STAY] === true
+  );
 }

@@ -26,7 +26,12 @@ export const DEV_CONFIG: PublicConfig = {
 };
 
 /** Renders one auth screen at `entry` with the public config already loaded. */
-export function renderAuthRoute(path: string, Component: ComponentType, entry: string | { pathname: string; state?: unknown }, config: Partial<PublicConfig> = {}) {
+export function renderAuthRoute(
+  path: string,
+  Component: ComponentType,
+  entry: string | { pathname: string; state?: unknown },
+  config: Partial<PublicConfig> = {},
+) {
   queryClient.setQueryData(publicConfigQuery.queryKey, camelizeKeys({ ...DEV_CONFIG, ...config }));
   const router = createMemoryRouter(
     [
@@ -50,7 +55,9 @@ export interface FakeCall {
 }
 
 /** A fetch stand-in: answers by "METHOD path" (path without the query), records every call. */
-export function fakeServer(answers: Record<string, { status?: number; body: unknown }>): FakeCall[] {
+export function fakeServer(
+  answers: Record<string, { status?: number; body: unknown }>,
+): FakeCall[] {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -58,8 +65,15 @@ export function fakeServer(answers: Record<string, { status?: number; body: unkn
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const answer = answers[`${method} ${url.split('?')[0]}`];
-      if (!answer) return new Response(JSON.stringify({ message: `no fake for ${method} ${url}`, code: 'not_found' }), { status: 404 });
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+      if (!answer)
+        return new Response(
+          JSON.stringify({ message: `no fake for ${method} ${url}`, code: 'not_found' }),
+          { status: 404 },
+        );
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -67,8 +81,20 @@ export function fakeServer(answers: Record<string, { status?: number; body: unkn
 
 export const signedInAnswer = (children: Array<{ id: string; name: string }> = []) => ({
   access_token: 'new-session-token',
-  user: { first_name: 'Priya', last_name: 'Nair', email: null, contact_number: '9876543210', contact_verified: true, referral_code: 'PRIYA234' },
+  user: {
+    first_name: 'Priya',
+    last_name: 'Nair',
+    email: null,
+    contact_number: '9876543210',
+    contact_verified: true,
+    referral_code: 'PRIYA234',
+  },
   is_verified: true,
-  children: children.map((c) => ({ ...c, dob: '2024-03-10', gender: 'girl', schedule: 'iap-acvip-2023' })),
+  children: children.map((c) => ({
+    ...c,
+    dob: '2024-03-10',
+    gender: 'girl',
+    schedule: 'iap-acvip-2023',
+  })),
   children_count: children.length,
 });

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { CalendarFeedCard } from './CalendarFeedCard';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const linksFor = (secret: string) => ({
   url: `https://app.tika.health/api/calendar/${secret}.ics`,
@@ -17,14 +19,27 @@ const linksFor = (secret: string) => ({
 function serverWith(options: { failReset?: string; failGet?: boolean } = {}) {
   let current = linksFor('first.sig');
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'GET' && options.failGet) return new Response(JSON.stringify({ message: 'Something went wrong', code: 'internal_error' }), { status: 500 });
-    if (method === 'POST' && options.failReset) return new Response(JSON.stringify({ message: options.failReset, code: 'x' }), { status: 429 });
-    if (method === 'POST') current = linksFor('second.sig');
-    return new Response(JSON.stringify(current), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET' && options.failGet)
+        return new Response(
+          JSON.stringify({ message: 'Something went wrong', code: 'internal_error' }),
+          { status: 500 },
+        );
+      if (method === 'POST' && options.failReset)
+        return new Response(JSON.stringify({ message: options.failReset, code: 'x' }), {
+          status: 429,
+        });
+      if (method === 'POST') current = linksFor('second.sig');
+      return new Response(JSON.stringify(current), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }
 
@@ -46,11 +61,23 @@ describe('CalendarFeedCard', () => {
   it("offers the child's feed to open in a calendar app, with the link to paste", async () => {
     const calls = serverWith();
     renderCard();
-    const card = await screen.findByRole('region', { name: 'Add vaccination dates to your calendar' });
-    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/vaccinetracker/calendar/?child_id=c1' });
-    expect(await within(card).findByRole('link', { name: 'Open in calendar' })).toHaveAttribute('href', 'webcal://app.tika.health/api/calendar/first.sig.ics');
-    expect(within(card).getByLabelText('Calendar link')).toHaveValue('https://app.tika.health/api/calendar/first.sig.ics');
-    expect(within(card).getByText(/आरव’s due vaccines appear in your calendar/)).toBeInTheDocument();
+    const card = await screen.findByRole('region', {
+      name: 'Add vaccination dates to your calendar',
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/vaccinetracker/calendar/?child_id=c1',
+    });
+    expect(await within(card).findByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+      'href',
+      'webcal://app.tika.health/api/calendar/first.sig.ics',
+    );
+    expect(within(card).getByLabelText('Calendar link')).toHaveValue(
+      'https://app.tika.health/api/calendar/first.sig.ics',
+    );
+    expect(
+      within(card).getByText(/आरव’s due vaccines appear in your calendar/),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
       'href',
       `https://calendar.google.com/calendar/r?cid=${encodeURIComponent('webcal://app.tika.health/api/calendar/first.sig.ics')}`,
@@ -75,7 +102,12 @@ describe('CalendarFeedCard', () => {
     await screen.findByRole('link', { name: 'Open in calendar' });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not copy the link', 'Select the link above and copy it.'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Could not copy the link',
+        'Select the link above and copy it.',
+      ),
+    );
   });
 
   it('resets the link only after explaining that old subscriptions stop updating', async () => {
@@ -87,8 +119,16 @@ describe('CalendarFeedCard', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute('href', 'webcal://app.tika.health/api/calendar/second.sig.ics'));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: '/api/vaccinetracker/calendar/reset/', body: { child_id: 'c1' } });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Open in calendar' })).toHaveAttribute(
+        'href',
+        'webcal://app.tika.health/api/calendar/second.sig.ics',
+      ),
+    );
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/vaccinetracker/calendar/reset/',
+      body: { child_id: 'c1' },
+    });
     expect(notify.success).toHaveBeenCalledWith('New calendar link ready');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -105,13 +145,18 @@ describe('CalendarFeedCard', () => {
     dialog = screen.getByRole('dialog', { name: 'Reset the calendar link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset link' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many requests');
-    expect(screen.getByRole('link', { name: 'Open in calendar', hidden: true })).toHaveAttribute('href', 'webcal://app.tika.health/api/calendar/first.sig.ics');
+    expect(screen.getByRole('link', { name: 'Open in calendar', hidden: true })).toHaveAttribute(
+      'href',
+      'webcal://app.tika.health/api/calendar/first.sig.ics',
+    );
   });
 
   it('offers to try again when the link cannot be loaded', async () => {
     serverWith({ failGet: true });
     renderCard();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your calendar link.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load your calendar link.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

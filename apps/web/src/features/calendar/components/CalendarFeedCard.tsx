@@ -4,7 +4,12 @@ import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
 import { notify } from '../../../components/ui/toast';
-import { calendarFeedKey, calendarFeedQuery, googleCalendarUrl, resetCalendarFeed } from '../api/calendar-feed';
+import {
+  calendarFeedKey,
+  calendarFeedQuery,
+  googleCalendarUrl,
+  resetCalendarFeed,
+} from '../api/calendar-feed';
 import styles from './CalendarFeedCard.module.css';
 
 interface CalendarFeedCardProps {
@@ -37,7 +42,14 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
       </section>
     );
   }
-  if (!links) return <section className={styles.card} aria-busy="true" aria-label="Add vaccination dates to your calendar" />;
+  if (!links)
+    return (
+      <section
+        className={styles.card}
+        aria-busy="true"
+        aria-label="Add vaccination dates to your calendar"
+      />
+    );
 
   const copy = async () => {
     try {
@@ -61,13 +73,19 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
         Add vaccination dates to your calendar
       </h2>
       <p className={styles.help}>
-        Subscribe once and {childName}&rsquo;s due vaccines appear in your calendar as all-day events, with a reminder at 9 am
-        the day before. It updates by itself a couple of times a day; vaccines you mark as given drop off. Anyone with the link can
-        see these dates, so share it only with family.
+        Subscribe once and {childName}&rsquo;s due vaccines appear in your calendar as all-day
+        events, with a reminder at 9 am the day before. It updates by itself a couple of times a
+        day; vaccines you mark as given drop off. Anyone with the link can see these dates, so share
+        it only with family.
       </p>
       <label className={styles.field}>
         Calendar link
-        <input type="text" readOnly value={links.url} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          type="text"
+          readOnly
+          value={links.url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </label>
       <div className={styles.actions}>
         <a className={buttonClassName({ variant: 'primary' })} href={links.webcalUrl}>
@@ -100,7 +118,9 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
         busyLabel="Resetting…"
         danger
         onConfirm={(item) => reset(item.id)}
-        errorMessage={(err) => (err instanceof Error && err.message ? err.message : 'Something went wrong')}
+        errorMessage={(err) =>
+          err instanceof Error && err.message ? err.message : 'Something went wrong'
+        }
         onClose={() => setConfirming(null)}
       />
     </section>

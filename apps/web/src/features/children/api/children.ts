@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 
 export const childrenQuery = queryOptions({
   queryKey: ['children'],
-  queryFn: async () => (await api.get<{ children: Child[] }>('/api/vaccinetracker/onboarding/')).children,
+  queryFn: async () =>
+    (await api.get<{ children: Child[] }>('/api/vaccinetracker/onboarding/')).children,
 });
 
 export function createChild(body: CreateChildBody) {
@@ -16,5 +17,7 @@ export function updateChild(body: UpdateChildBody) {
 }
 
 export function deleteChild(childId: string) {
-  return api.delete<{ message: string }>('/api/vaccinetracker/onboarding/', { body: { child_id: childId } });
+  return api.delete<{ message: string }>('/api/vaccinetracker/onboarding/', {
+    body: { child_id: childId },
+  });
 }

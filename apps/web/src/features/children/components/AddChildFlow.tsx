@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CALENDAR_FIRST_DAY, CALENDAR_RANGE_MESSAGE, type Gender, isWithinCalendar, LIMITS } from '@tika/contract';
+import {
+  CALENDAR_FIRST_DAY,
+  CALENDAR_RANGE_MESSAGE,
+  type Gender,
+  isWithinCalendar,
+  LIMITS,
+} from '@tika/contract';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { BabyIcon, BoyIcon, CalendarIcon, GirlIcon, HeartIcon } from '../../../components/ui/icons';
 import { DatePicker } from '../../../components/ui/DatePicker';
@@ -22,7 +28,12 @@ interface AddChildFlowProps {
 }
 
 /** Add a child in three short steps: name, Girl or Boy, then birth date. */
-export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel = 'Cancel' }: AddChildFlowProps) {
+export function AddChildFlow({
+  progress,
+  onCreated,
+  onCancel,
+  cancelLabel = 'Cancel',
+}: AddChildFlowProps) {
   const [step, setStep] = useState<ChildStep>('name');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -35,7 +46,10 @@ export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel = 'Can
 
   const nameNext = () => {
     if (!firstName.trim()) return setError('Please enter your child’s first name');
-    if (fullName.length > LIMITS.childNameMax) return setError(`First and last name together can have at most ${LIMITS.childNameMax} letters`);
+    if (fullName.length > LIMITS.childNameMax)
+      return setError(
+        `First and last name together can have at most ${LIMITS.childNameMax} letters`,
+      );
     setError(null);
     setStep('gender');
   };
@@ -59,9 +73,34 @@ export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel = 'Can
 
   if (step === 'name') {
     return (
-      <StepScreen progress={progress} icon={<BabyIcon size={36} />} headline="What is your child’s name?" lead="We use it to personalise reminders." onNext={nameNext} onPrevious={onCancel} previousLabel={cancelLabel}>
-        <TextField label="First name" allow="letters" maxLength={LIMITS.childNameMax} value={firstName} onChange={setFirstName} autoComplete="off" autoFocus error={error} />
-        <TextField label="Last name" allow="letters" maxLength={LIMITS.childNameMax} value={lastName} onChange={setLastName} autoComplete="off" hint="Optional" />
+      <StepScreen
+        progress={progress}
+        icon={<BabyIcon size={36} />}
+        headline="What is your child’s name?"
+        lead="We use it to personalise reminders."
+        onNext={nameNext}
+        onPrevious={onCancel}
+        previousLabel={cancelLabel}
+      >
+        <TextField
+          label="First name"
+          allow="letters"
+          maxLength={LIMITS.childNameMax}
+          value={firstName}
+          onChange={setFirstName}
+          autoComplete="off"
+          autoFocus
+          error={error}
+        />
+        <TextField
+          label="Last name"
+          allow="letters"
+          maxLength={LIMITS.childNameMax}
+          value={lastName}
+          onChange={setLastName}
+          autoComplete="off"
+          hint="Optional"
+        />
       </StepScreen>
     );
   }
@@ -73,12 +112,21 @@ export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel = 'Can
         icon={<HeartIcon size={36} />}
         headline={`Is ${firstName.trim()} a girl or a boy?`}
         lead="Growth charts differ for girls and boys."
-        onNext={() => (gender ? (setError(null), setStep('dob')) : setError('Please choose Girl or Boy'))}
+        onNext={() =>
+          gender ? (setError(null), setStep('dob')) : setError('Please choose Girl or Boy')
+        }
         onPrevious={() => setStep('name')}
       >
         <div className={styles.choices} role="radiogroup" aria-label="Gender">
           {(['girl', 'boy'] as const).map((g) => (
-            <button key={g} type="button" role="radio" aria-checked={gender === g} className={`${styles.choice} ${gender === g ? styles.chosen : ''}`} onClick={() => (setGender(g), setError(null))}>
+            <button
+              key={g}
+              type="button"
+              role="radio"
+              aria-checked={gender === g}
+              className={`${styles.choice} ${gender === g ? styles.chosen : ''}`}
+              onClick={() => (setGender(g), setError(null))}
+            >
               <span className={styles.emoji} aria-hidden="true">
                 {g === 'girl' ? <GirlIcon size={44} /> : <BoyIcon size={44} />}
               </span>
@@ -106,7 +154,15 @@ export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel = 'Can
       busy={busy}
       onPrevious={() => setStep('gender')}
     >
-      <DatePicker label="Birth date" value={dob} onChange={(v) => (setDob(v), setError(null))} min={CALENDAR_FIRST_DAY} max={today} error={error} openTo={today} />
+      <DatePicker
+        label="Birth date"
+        value={dob}
+        onChange={(v) => (setDob(v), setError(null))}
+        min={CALENDAR_FIRST_DAY}
+        max={today}
+        error={error}
+        openTo={today}
+      />
     </StepScreen>
   );
 }

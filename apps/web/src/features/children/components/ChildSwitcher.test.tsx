@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Child } from '@tika/contract';
 import { ChildSwitcher } from './ChildSwitcher';
 
-const kid = (n: number, over: Partial<Child> = {}): Child => ({ id: `c${n}`, name: `Kid ${'ABC'[n - 1]}`, dob: '2023-01-15', gender: 'girl', schedule: 'iap-acvip-2023', ...over });
+const kid = (n: number, over: Partial<Child> = {}): Child => ({
+  id: `c${n}`,
+  name: `Kid ${'ABC'[n - 1]}`,
+  dob: '2023-01-15',
+  gender: 'girl',
+  schedule: 'iap-acvip-2023',
+  ...over,
+});
 
 function renderSwitcher(items: Child[], selectedId: string | null = items[0]?.id ?? null) {
   const handlers = { onSelect: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
@@ -20,7 +27,10 @@ function renderSwitcher(items: Child[], selectedId: string | null = items[0]?.id
 describe('ChildSwitcher', () => {
   it('shows a card per child with the age and marks the selected one', () => {
     renderSwitcher([kid(1), kid(2, { gender: 'boy', dob: '2025-02-01' })], 'c2');
-    expect(screen.getByRole('button', { name: /Kid A.*2 years 2 months/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /Kid A.*2 years 2 months/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     const second = screen.getByRole('button', { name: /Kid B.*1 month/ });
     expect(second).toHaveAttribute('aria-pressed', 'true');
     expect(within(second).getByText('Selected')).toBeInTheDocument();
@@ -28,7 +38,10 @@ describe('ChildSwitcher', () => {
 
   it.each([1, 2])('offers the Add Child tile with %i child(ren)', (count) => {
     renderSwitcher(Array.from({ length: count }, (_, i) => kid(i + 1)));
-    expect(screen.getByRole('link', { name: /Add Child/ })).toHaveAttribute('href', '/userprofile/addchild');
+    expect(screen.getByRole('link', { name: /Add Child/ })).toHaveAttribute(
+      'href',
+      '/userprofile/addchild',
+    );
   });
 
   it('hides the Add Child tile at 3 children (SPEC.md §5)', () => {

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { type Child, LIMITS, ageText } from '@tika/contract';
-import { BoyIcon, CheckCircleIcon, GirlIcon, PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import {
+  BoyIcon,
+  CheckCircleIcon,
+  GirlIcon,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../../components/ui/icons';
 import styles from './ChildSwitcher.module.css';
 
 interface ChildSwitcherProps {
@@ -16,7 +23,15 @@ interface ChildSwitcherProps {
 }
 
 /** One card per child: tap to make it the selected child; edit or delete from the card. */
-export function ChildSwitcher({ items, selectedId, today, onSelect, onEdit, onDelete, addChildTo = '/userprofile/addchild' }: ChildSwitcherProps) {
+export function ChildSwitcher({
+  items,
+  selectedId,
+  today,
+  onSelect,
+  onEdit,
+  onDelete,
+  addChildTo = '/userprofile/addchild',
+}: ChildSwitcherProps) {
   // SPEC.md §5: at the maximum the Add Child tile is hidden, not disabled.
   const canAdd = items.length < LIMITS.maxChildren;
   return (
@@ -26,7 +41,12 @@ export function ChildSwitcher({ items, selectedId, today, onSelect, onEdit, onDe
         const Icon = child.gender === 'girl' ? GirlIcon : BoyIcon;
         return (
           <li key={child.id} className={`${styles.card} ${selected ? styles.selected : ''}`}>
-            <button type="button" className={styles.pick} aria-pressed={selected} onClick={() => onSelect(child.id)}>
+            <button
+              type="button"
+              className={styles.pick}
+              aria-pressed={selected}
+              onClick={() => onSelect(child.id)}
+            >
               <span className={`${styles.avatar} ${styles[child.gender]}`} aria-hidden="true">
                 <Icon size={30} />
               </span>
@@ -44,11 +64,21 @@ export function ChildSwitcher({ items, selectedId, today, onSelect, onEdit, onDe
               )}
             </button>
             <div className={styles.actions}>
-              <button type="button" className={styles.action} onClick={() => onEdit(child)} aria-label={`Edit ${child.name}`}>
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => onEdit(child)}
+                aria-label={`Edit ${child.name}`}
+              >
                 <PencilIcon size={16} />
                 Edit
               </button>
-              <button type="button" className={`${styles.action} ${styles.danger}`} onClick={() => onDelete(child)} aria-label={`Delete ${child.name}`}>
+              <button
+                type="button"
+                className={`${styles.action} ${styles.danger}`}
+                onClick={() => onDelete(child)}
+                aria-label={`Delete ${child.name}`}
+              >
                 <TrashIcon size={16} />
                 Delete
               </button>
@@ -69,7 +99,9 @@ export function ChildSwitcher({ items, selectedId, today, onSelect, onEdit, onDe
           </Link>
         </li>
       ) : (
-        <li className={styles.full}>You have added the maximum of {LIMITS.maxChildren} children.</li>
+        <li className={styles.full}>
+          You have added the maximum of {LIMITS.maxChildren} children.
+        </li>
       )}
     </ul>
   );

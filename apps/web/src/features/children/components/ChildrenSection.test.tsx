@@ -4,7 +4,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Child, CHILD_DELETED_MESSAGE, CHILD_UPDATED_MESSAGE, ONLY_CHILD_MESSAGE, STORAGE_KEYS } from '@tika/contract';
+import {
+  type Child,
+  CHILD_DELETED_MESSAGE,
+  CHILD_UPDATED_MESSAGE,
+  ONLY_CHILD_MESSAGE,
+  STORAGE_KEYS,
+} from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { deleteChild, updateChild } from '../api/children';
@@ -23,9 +29,18 @@ vi.mock('../api/children', async () => {
     updateChild: vi.fn(),
   };
 });
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
-const kid = (n: number, over: Partial<Child> = {}): Child => ({ id: `c${n}`, name: `Kid ${'ABC'[n - 1]}`, dob: '2023-01-15', gender: 'girl', schedule: 'iap-acvip-2023', ...over });
+const kid = (n: number, over: Partial<Child> = {}): Child => ({
+  id: `c${n}`,
+  name: `Kid ${'ABC'[n - 1]}`,
+  dob: '2023-01-15',
+  gender: 'girl',
+  schedule: 'iap-acvip-2023',
+  ...over,
+});
 
 function renderSection(children: Child[], selected?: string) {
   server.children = children;
@@ -56,7 +71,9 @@ describe('ChildrenSection', () => {
     renderSection([kid(1), kid(2), kid(3)], 'c2');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Kid B' }));
     const sheet = screen.getByRole('dialog', { name: 'Delete Kid B’s profile?' });
-    expect(sheet).toHaveTextContent('This deletes their vaccination, growth and medical records and files.');
+    expect(sheet).toHaveTextContent(
+      'This deletes their vaccination, growth and medical records and files.',
+    );
     await userEvent.click(within(sheet).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CHILD_DELETED_MESSAGE));
     expect(deleteChild).toHaveBeenCalledWith('c2');
@@ -70,14 +87,18 @@ describe('ChildrenSection', () => {
   it('keeps the selection when another child is deleted', async () => {
     renderSection([kid(1), kid(2)], 'c2');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Kid A' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(deleteChild).toHaveBeenCalledWith('c1'));
     expect(localStorage.getItem(STORAGE_KEYS.selectedChild)).toBe('c2');
   });
 
   it('saves name, birth date and schedule from the edit sheet', async () => {
     vi.mocked(updateChild).mockImplementation(async (body) => {
-      server.children = server.children.map((c) => (c.id === body.id ? { ...c, ...body, schedule: body.schedule ?? c.schedule } : c));
+      server.children = server.children.map((c) =>
+        c.id === body.id ? { ...c, ...body, schedule: body.schedule ?? c.schedule } : c,
+      );
       return { message: 'ok', child: server.children.find((c) => c.id === body.id)! };
     });
     renderSection([kid(1), kid(2)]);
@@ -91,7 +112,12 @@ describe('ChildrenSection', () => {
     expect(within(sheet).getByText(/recalculates the due dates/)).toHaveClass('noteActive');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CHILD_UPDATED_MESSAGE));
-    expect(updateChild).toHaveBeenCalledWith({ id: 'c2', name: 'Meera Rao', dob: '2023-01-15', schedule: 'uip' });
+    expect(updateChild).toHaveBeenCalledWith({
+      id: 'c2',
+      name: 'Meera Rao',
+      dob: '2023-01-15',
+      schedule: 'uip',
+    });
     expect(await screen.findByRole('button', { name: /^Meera Rao/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

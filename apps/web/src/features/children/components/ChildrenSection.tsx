@@ -32,7 +32,9 @@ export function ChildrenSection() {
 
   const saved = async (child: Child) => {
     setEditing(null);
-    queryClient.setQueryData(childrenQuery.queryKey, (list) => list?.map((c) => (c.id === child.id ? { ...c, ...child } : c)));
+    queryClient.setQueryData(childrenQuery.queryKey, (list) =>
+      list?.map((c) => (c.id === child.id ? { ...c, ...child } : c)),
+    );
     await refresh();
   };
 
@@ -55,9 +57,21 @@ export function ChildrenSection() {
       {isLoading ? (
         <p className={styles.loading}>Loading your children…</p>
       ) : (
-        <ChildSwitcher items={children} selectedId={selected?.id ?? null} today={today} onSelect={selectChild} onEdit={setEditing} onDelete={requestDelete} />
+        <ChildSwitcher
+          items={children}
+          selectedId={selected?.id ?? null}
+          today={today}
+          onSelect={selectChild}
+          onEdit={setEditing}
+          onDelete={requestDelete}
+        />
       )}
-      <EditChildSheet child={editing} today={today} onClose={() => setEditing(null)} onSaved={saved} />
+      <EditChildSheet
+        child={editing}
+        today={today}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
       <DeleteChildSheet child={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
     </section>
   );

@@ -34,13 +34,18 @@ export function DeleteChildSheet({ child, onClose, onDeleted }: DeleteChildSheet
   };
 
   return (
-    <Sheet open={child !== null} onClose={() => !busy && onClose()} title={child ? `Delete ${child.name}’s profile?` : 'Delete profile?'}>
+    <Sheet
+      open={child !== null}
+      onClose={() => !busy && onClose()}
+      title={child ? `Delete ${child.name}’s profile?` : 'Delete profile?'}
+    >
       <div className={styles.warning}>
         <span className={styles.warningIcon} aria-hidden="true">
           <AlertIcon size={22} />
         </span>
         <p className={styles.warningText}>
-          This deletes their vaccination, growth and medical records and files. <strong>This cannot be undone.</strong>
+          This deletes their vaccination, growth and medical records and files.{' '}
+          <strong>This cannot be undone.</strong>
         </p>
       </div>
       <div className={styles.buttons}>

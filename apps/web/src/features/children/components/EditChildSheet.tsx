@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { CALENDAR_FIRST_DAY, type Child, CHILD_UPDATED_MESSAGE, type ScheduleId, SCHEDULE_IDS, LIMITS } from '@tika/contract';
+import {
+  CALENDAR_FIRST_DAY,
+  type Child,
+  CHILD_UPDATED_MESSAGE,
+  type ScheduleId,
+  SCHEDULE_IDS,
+  LIMITS,
+} from '@tika/contract';
 import { Button } from '../../../components/ui/Button';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
@@ -23,16 +30,39 @@ interface EditChildSheetProps {
 /** Edit a child's name, birth date and vaccination schedule in a bottom sheet. */
 export function EditChildSheet({ child, today, onClose, onSaved }: EditChildSheetProps) {
   return (
-    <Sheet open={child !== null} onClose={onClose} title={child ? `Edit ${child.name}’s profile` : 'Edit profile'}>
+    <Sheet
+      open={child !== null}
+      onClose={onClose}
+      title={child ? `Edit ${child.name}’s profile` : 'Edit profile'}
+    >
       {/* Keyed by child so each opening starts from that child's saved values. */}
-      {child && <EditChildForm key={child.id} child={child} today={today} onCancel={onClose} onSaved={onSaved} />}
+      {child && (
+        <EditChildForm
+          key={child.id}
+          child={child}
+          today={today}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </Sheet>
   );
 }
 
-const knownSchedule = (value: string): ScheduleId => ((SCHEDULE_IDS as readonly string[]).includes(value) ? (value as ScheduleId) : SCHEDULE_IDS[0]);
+const knownSchedule = (value: string): ScheduleId =>
+  (SCHEDULE_IDS as readonly string[]).includes(value) ? (value as ScheduleId) : SCHEDULE_IDS[0];
 
-function EditChildForm({ child, today, onCancel, onSaved }: { child: Child; today: string; onCancel: () => void; onSaved: EditChildSheetProps['onSaved'] }) {
+function EditChildForm({
+  child,
+  today,
+  onCancel,
+  onSaved,
+}: {
+  child: Child;
+  today: string;
+  onCancel: () => void;
+  onSaved: EditChildSheetProps['onSaved'];
+}) {
   const [name, setName] = useState(child.name);
   const [dob, setDob] = useState(child.dob);
   const [schedule, setSchedule] = useState<ScheduleId>(knownSchedule(child.schedule));
@@ -74,10 +104,22 @@ function EditChildForm({ child, today, onCancel, onSaved }: { child: Child; toda
         error={errors.name}
         hint={`${name.length}/${LIMITS.childNameMax} characters`}
       />
-      <DatePicker label="Birth date" value={dob} onChange={(v) => (setDob(v), setErrors((e) => ({ ...e, dob: undefined })), setFormError(null))} min={CALENDAR_FIRST_DAY} max={today} error={errors.dob} />
+      <DatePicker
+        label="Birth date"
+        value={dob}
+        onChange={(v) => (
+          setDob(v),
+          setErrors((e) => ({ ...e, dob: undefined })),
+          setFormError(null)
+        )}
+        min={CALENDAR_FIRST_DAY}
+        max={today}
+        error={errors.dob}
+      />
       <ScheduleChoice value={schedule} onChange={setSchedule} />
       <p className={`${styles.note} ${recalculates ? styles.noteActive : ''}`}>
-        Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines. Vaccines already marked as given are kept.
+        Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines.
+        Vaccines already marked as given are kept.
       </p>
       {formError && (
         <p className={sheetForm.formError} role="alert">

@@ -1,4 +1,10 @@
-import { CALENDAR_RANGE_MESSAGE, childNameProblem, DOB_FUTURE_MESSAGE, isIsoDate, isWithinCalendar } from '@tika/contract';
+import {
+  CALENDAR_RANGE_MESSAGE,
+  childNameProblem,
+  DOB_FUTURE_MESSAGE,
+  isIsoDate,
+  isWithinCalendar,
+} from '@tika/contract';
 
 type Result = { ok: true; name: string } | { ok: false; errors: { name?: string; dob?: string } };
 

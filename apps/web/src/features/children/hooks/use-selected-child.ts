@@ -15,7 +15,10 @@ export const storedChildId = () => {
 };
 
 /** The stored choice if that child still exists, else the first child (SPEC.md §4). */
-export function pickSelectedChild<T extends { id: string }>(children: readonly T[], storedId: string | null): T | null {
+export function pickSelectedChild<T extends { id: string }>(
+  children: readonly T[],
+  storedId: string | null,
+): T | null {
   return children.find((c) => c.id === storedId) ?? children[0] ?? null;
 }
 

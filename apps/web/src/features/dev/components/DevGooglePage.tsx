@@ -14,7 +14,8 @@ export function DevGooglePage() {
   const [error, setError] = useState<string | null>(null);
 
   const proceed = () => {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return setError('Please enter an e-mail address');
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+      return setError('Please enter an e-mail address');
     const back = new URL(params.get('redirect_uri') ?? '/onboarding', window.location.origin);
     if (back.origin !== window.location.origin) return setError('Redirect must stay on this site');
     back.searchParams.set('code', devGoogleCode({ email, given_name: first, family_name: last }));
@@ -23,9 +24,25 @@ export function DevGooglePage() {
   };
 
   return (
-    <StepScreen icon={<GoogleLogo size={36} />} headline="Choose an account" lead="to continue to Tika" onNext={proceed} nextLabel="Continue" onPrevious={() => window.history.back()} previousLabel="Cancel">
-      <DevNotice>Google sign-in is not configured, so this page stands in for Google's consent screen.</DevNotice>
-      <TextField label="E-mail" type="email" value={email} onChange={(v) => (setEmail(v), setError(null))} error={error} />
+    <StepScreen
+      icon={<GoogleLogo size={36} />}
+      headline="Choose an account"
+      lead="to continue to Tika"
+      onNext={proceed}
+      nextLabel="Continue"
+      onPrevious={() => window.history.back()}
+      previousLabel="Cancel"
+    >
+      <DevNotice>
+        Google sign-in is not configured, so this page stands in for Google's consent screen.
+      </DevNotice>
+      <TextField
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(v) => (setEmail(v), setError(null))}
+        error={error}
+      />
       <TextField label="First name" allow="letters" value={first} onChange={setFirst} />
       <TextField label="Last name" allow="letters" value={last} onChange={setLast} />
     </StepScreen>

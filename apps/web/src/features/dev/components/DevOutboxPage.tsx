@@ -10,14 +10,33 @@ import { OutboxList } from './OutboxList';
 export function DevOutboxPage() {
   const [to, setTo] = useState('');
   const filter = /^\d{10}$/.test(to) ? to : undefined;
-  const { data, refetch, isFetching } = useQuery({ queryKey: ['dev-outbox', filter], queryFn: () => readOutbox(filter), refetchInterval: 3000 });
+  const { data, refetch, isFetching } = useQuery({
+    queryKey: ['dev-outbox', filter],
+    queryFn: () => readOutbox(filter),
+    refetchInterval: 3000,
+  });
   return (
     <Page>
       <main style={{ display: 'grid', gap: 14 }}>
         <h1 style={{ margin: 0 }}>Outbox</h1>
-        <DevNotice>WhatsApp is not configured, so messages are kept here instead of being sent.</DevNotice>
-        <TextField label="Filter by number" prefix="+91" allow="digits" maxLength={10} inputMode="numeric" value={to} onChange={setTo} />
-        <button type="button" onClick={() => void refetch()} disabled={isFetching} style={{ justifySelf: 'start' }}>
+        <DevNotice>
+          WhatsApp is not configured, so messages are kept here instead of being sent.
+        </DevNotice>
+        <TextField
+          label="Filter by number"
+          prefix="+91"
+          allow="digits"
+          maxLength={10}
+          inputMode="numeric"
+          value={to}
+          onChange={setTo}
+        />
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          style={{ justifySelf: 'start' }}
+        >
           Refresh
         </button>
         <OutboxList messages={data ?? []} />

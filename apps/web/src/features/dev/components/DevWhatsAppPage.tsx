@@ -14,7 +14,9 @@ import { OutboxList } from './OutboxList';
 export function DevWhatsAppPage() {
   const [number, setNumber] = useState('');
   const [name, setName] = useState('');
-  const [text, setText] = useState(() => new URLSearchParams(window.location.search).get('text') ?? 'Hi Tika!');
+  const [text, setText] = useState(
+    () => new URLSearchParams(window.location.search).get('text') ?? 'Hi Tika!',
+  );
   const [replies, setReplies] = useState<OutboxMessage[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,10 +35,32 @@ export function DevWhatsAppPage() {
   };
 
   return (
-    <StepScreen icon={<WhatsAppIcon size={36} />} headline="Chat with Tika" lead="Write to Tika as if from your phone." onNext={send} nextLabel="Send message" busy={busy}>
+    <StepScreen
+      icon={<WhatsAppIcon size={36} />}
+      headline="Chat with Tika"
+      lead="Write to Tika as if from your phone."
+      onNext={send}
+      nextLabel="Send message"
+      busy={busy}
+    >
       <DevNotice>WhatsApp is not configured, so this page stands in for the chat.</DevNotice>
-      <TextField label="Your WhatsApp number" prefix="+91" allow="digits" maxLength={10} inputMode="numeric" value={number} onChange={(v) => (setNumber(v), setError(null))} error={error} />
-      <TextField label="Your name on WhatsApp" allow="letters" value={name} onChange={setName} hint="Optional" />
+      <TextField
+        label="Your WhatsApp number"
+        prefix="+91"
+        allow="digits"
+        maxLength={10}
+        inputMode="numeric"
+        value={number}
+        onChange={(v) => (setNumber(v), setError(null))}
+        error={error}
+      />
+      <TextField
+        label="Your name on WhatsApp"
+        allow="letters"
+        value={name}
+        onChange={setName}
+        hint="Optional"
+      />
       <TextField label="Message" value={text} onChange={setText} maxLength={1000} />
       {replies && (
         <section aria-label="Replies from Tika">

@@ -13,7 +13,14 @@ export type GrowthIndicator = 'weight' | 'height';
 interface GrowthCurvesResponse {
   indicator: GrowthIndicator;
   unit: 'kg' | 'cm';
-  points: Array<{ age_months: number; p3: number; p15: number; p50: number; p85: number; p97: number }>;
+  points: Array<{
+    age_months: number;
+    p3: number;
+    p15: number;
+    p50: number;
+    p85: number;
+    p97: number;
+  }>;
 }
 
 export type GrowthList = Camelized<GrowthListResponse>;
@@ -24,20 +31,26 @@ export type CurvePoint = GrowthCurves['points'][number];
 /** Everything growth-related for one child lives under this key. */
 export const growthKey = (childId: string) => ['growth', childId] as const;
 export const growthRecordsKey = (childId: string) => [...growthKey(childId), 'records'] as const;
-export const growthCurvesKey = (childId: string, indicator: GrowthIndicator) => [...growthKey(childId), 'curves', indicator] as const;
+export const growthCurvesKey = (childId: string, indicator: GrowthIndicator) =>
+  [...growthKey(childId), 'curves', indicator] as const;
 
 /** GET the child's records (oldest first on the wire) with WHO percentiles. */
 export const growthRecordsQuery = (childId: string) =>
   queryOptions({
     queryKey: growthRecordsKey(childId),
-    queryFn: ({ signal }) => apiRequest<GrowthListResponse>(PATH, { query: { child_id: childId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<GrowthListResponse>(PATH, { query: { child_id: childId }, signal }),
   });
 
 /** GET the WHO 3rd–97th percentile curves (0–60 months) for the child's sex; they never change. */
 export const growthCurvesQuery = (childId: string, indicator: GrowthIndicator) =>
   queryOptions({
     queryKey: growthCurvesKey(childId, indicator),
-    queryFn: ({ signal }) => apiRequest<GrowthCurvesResponse>(`${PATH}curves/`, { query: { child_id: childId, indicator }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<GrowthCurvesResponse>(`${PATH}curves/`, {
+        query: { child_id: childId, indicator },
+        signal,
+      }),
     staleTime: Infinity,
   });
 
@@ -68,5 +81,7 @@ export function addGrowthRecord(input: AddGrowthInput) {
 }
 
 export function deleteGrowthRecord(childId: string, recordId: string) {
-  return api.delete<{ message: string }>(PATH, { query: { child_id: childId, record_id: recordId } });
+  return api.delete<{ message: string }>(PATH, {
+    query: { child_id: childId, record_id: recordId },
+  });
 }

@@ -10,7 +10,12 @@ const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
   const onClose = vi.fn();
   render(<AddGrowthSheet open childDob="2025-06-10" onClose={onClose} onSubmit={onSubmit} />);
   const dialog = screen.getByRole('dialog', { hidden: true });
-  return { onSubmit, onClose, dialog, save: () => userEvent.click(within(dialog).getByRole('button', { name: 'Add record' })) };
+  return {
+    onSubmit,
+    onClose,
+    dialog,
+    save: () => userEvent.click(within(dialog).getByRole('button', { name: 'Add record' })),
+  };
 };
 
 describe('AddGrowthSheet', () => {
@@ -52,7 +57,11 @@ describe('AddGrowthSheet', () => {
     const { onSubmit, onClose, save } = renderSheet();
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '8,4');
     await save();
-    expect(onSubmit).toHaveBeenCalledWith({ recordDate: '2026-01-03', height: undefined, weight: 8.4 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      recordDate: '2026-01-03',
+      height: undefined,
+      weight: 8.4,
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -64,20 +73,36 @@ describe('AddGrowthSheet', () => {
     await userEvent.type(screen.getByLabelText('Height (cm)'), '80.3');
     await userEvent.click(within(position).getByRole('radio', { name: 'Standing' }));
     await save();
-    expect(onSubmit).toHaveBeenCalledWith({ recordDate: '2026-01-03', height: 80.3, weight: undefined, measured: 'standing' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      recordDate: '2026-01-03',
+      height: 80.3,
+      weight: undefined,
+      measured: 'standing',
+    });
   });
 
   it('defaults to standing from two years', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
     render(<AddGrowthSheet open childDob="2023-06-10" onClose={vi.fn()} onSubmit={onSubmit} />);
-    expect(within(screen.getByRole('group', { name: 'Height measured' })).getByRole('radio', { name: 'Standing' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Height measured' })).getByRole('radio', {
+        name: 'Standing',
+      }),
+    ).toBeChecked();
     await userEvent.type(screen.getByLabelText('Height (cm)'), '94.2');
     await userEvent.click(screen.getByRole('button', { name: 'Add record' }));
-    expect(onSubmit).toHaveBeenCalledWith({ recordDate: '2026-01-03', height: 94.2, weight: undefined, measured: 'standing' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      recordDate: '2026-01-03',
+      height: 94.2,
+      weight: undefined,
+      measured: 'standing',
+    });
   });
 
   it("puts the server's refusal under its field and stays open", async () => {
-    const { onClose, save } = renderSheet(vi.fn().mockRejectedValue(new ApiError(GROWTH_MESSAGES.dateFuture, 400, 'validation_failed')));
+    const { onClose, save } = renderSheet(
+      vi.fn().mockRejectedValue(new ApiError(GROWTH_MESSAGES.dateFuture, 400, 'validation_failed')),
+    );
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '8');
     await save();
     const date = screen.getByRole('button', { name: /Date measured/ });
@@ -88,7 +113,9 @@ describe('AddGrowthSheet', () => {
 
   it('only logs other failures (SPEC.md §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { onClose, save } = renderSheet(vi.fn().mockRejectedValue(new ApiError('boom', 500, 'internal_error')));
+    const { onClose, save } = renderSheet(
+      vi.fn().mockRejectedValue(new ApiError('boom', 500, 'internal_error')),
+    );
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '8');
     await save();
     expect(log).toHaveBeenCalled();

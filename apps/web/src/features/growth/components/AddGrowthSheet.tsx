@@ -1,5 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { daysBetween, feetAndInches, LIMITS, type MeasuringPosition, usualPosition } from '@tika/contract';
+import {
+  daysBetween,
+  feetAndInches,
+  LIMITS,
+  type MeasuringPosition,
+  usualPosition,
+} from '@tika/contract';
 import { Button } from '../../../components/ui/Button';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
@@ -8,7 +14,14 @@ import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddGrowthInput } from '../api/growth';
-import { acceptsDecimal, growthErrorField, type GrowthFormErrors, growthFormErrors, hasErrors, parseMeasurement } from './growth-rules';
+import {
+  acceptsDecimal,
+  growthErrorField,
+  type GrowthFormErrors,
+  growthFormErrors,
+  hasErrors,
+  parseMeasurement,
+} from './growth-rules';
 import styles from './GrowthSheets.module.css';
 
 export type AddGrowthValues = Omit<AddGrowthInput, 'childId'>;
@@ -31,7 +44,9 @@ export function AddGrowthSheet({ open, childDob, onClose, onSubmit }: AddGrowthS
 /** The feet and inches of a height being typed, once it is a height we would accept. */
 function heightHint(text: string): string {
   const cm = parseMeasurement(text);
-  return cm !== undefined && cm > 0 && cm < LIMITS.heightMaxCm ? `That is ${feetAndInches(cm)}` : `In centimetres, under ${LIMITS.heightMaxCm}`;
+  return cm !== undefined && cm > 0 && cm < LIMITS.heightMaxCm
+    ? `That is ${feetAndInches(cm)}`
+    : `In centimetres, under ${LIMITS.heightMaxCm}`;
 }
 
 const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
@@ -40,7 +55,15 @@ const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
 ];
 
 /** When it was measured (birth to today), and the height, the weight or both (SPEC.md §5). */
-function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDone: () => void; onSubmit: AddGrowthSheetProps['onSubmit'] }) {
+function AddGrowthForm({
+  childDob,
+  onDone,
+  onSubmit,
+}: {
+  childDob: string;
+  onDone: () => void;
+  onSubmit: AddGrowthSheetProps['onSubmit'];
+}) {
   const [today] = useState(browserToday);
   // Most parents record a measurement on the day it was taken.
   const [date, setDate] = useState(() => (today >= childDob ? today : ''));
@@ -48,7 +71,8 @@ function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDon
   const [weight, setWeight] = useState('');
   // Follows the date (lying under two, standing from two) until the parent picks one.
   const [chosenPosition, setChosenPosition] = useState<MeasuringPosition | null>(null);
-  const position = chosenPosition ?? usualPosition(date && date >= childDob ? daysBetween(childDob, date) : 0);
+  const position =
+    chosenPosition ?? usualPosition(date && date >= childDob ? daysBetween(childDob, date) : 0);
   const [errors, setErrors] = useState<GrowthFormErrors>({});
   const [busy, setBusy] = useState(false);
 
@@ -67,13 +91,19 @@ function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDon
     setBusy(true);
     try {
       const cm = parseMeasurement(height);
-      await onSubmit({ recordDate: date, height: cm, weight: parseMeasurement(weight), ...(cm !== undefined && { measured: position }) });
+      await onSubmit({
+        recordDate: date,
+        height: cm,
+        weight: parseMeasurement(weight),
+        ...(cm !== undefined && { measured: position }),
+      });
       setBusy(false);
       onDone();
     } catch (err) {
       setBusy(false);
       // SPEC.md §8: a failed add is silent apart from the log; a refused one says why, where it belongs.
-      if (err instanceof ApiError && err.status === 400) setErrors({ [growthErrorField(err.message)]: err.message });
+      if (err instanceof ApiError && err.status === 400)
+        setErrors({ [growthErrorField(err.message)]: err.message });
       else console.error('Adding a growth record failed', err);
     }
   };
@@ -112,12 +142,20 @@ function AddGrowthForm({ childDob, onDone, onSubmit }: { childDob: string; onDon
           <div className={styles.positionChoices}>
             {POSITIONS.map((option) => (
               <label key={option.value} className={styles.positionChoice}>
-                <input type="radio" name="measured" value={option.value} checked={position === option.value} onChange={() => setChosenPosition(option.value)} />
+                <input
+                  type="radio"
+                  name="measured"
+                  value={option.value}
+                  checked={position === option.value}
+                  onChange={() => setChosenPosition(option.value)}
+                />
                 {option.label}
               </label>
             ))}
           </div>
-          <p className={styles.positionHint}>WHO measures children lying down until 2 years, standing after.</p>
+          <p className={styles.positionHint}>
+            WHO measures children lying down until 2 years, standing after.
+          </p>
         </fieldset>
         <TextField
           label="Weight (kg)"

@@ -13,7 +13,12 @@ interface DeleteGrowthSheetProps {
 }
 
 /** Asks before deleting, because a record cannot be brought back. */
-export function DeleteGrowthSheet({ record, childDob, onClose, onConfirm }: DeleteGrowthSheetProps) {
+export function DeleteGrowthSheet({
+  record,
+  childDob,
+  onClose,
+  onConfirm,
+}: DeleteGrowthSheetProps) {
   return (
     <ConfirmSheet
       item={record}
@@ -23,17 +28,27 @@ export function DeleteGrowthSheet({ record, childDob, onClose, onConfirm }: Dele
           <span className={form.summaryName}>
             {formatDisplayDate(r.recordDate)}, {ageAtRecord(childDob, r.recordDate)}
           </span>
-          <span className={form.summaryMeta}>{[r.weight !== null && formatWeight(r.weight), r.height !== null && formatHeight(r.height, r.heightFeetInches)].filter(Boolean).join(' · ')}</span>
+          <span className={form.summaryMeta}>
+            {[
+              r.weight !== null && formatWeight(r.weight),
+              r.height !== null && formatHeight(r.height, r.heightFeetInches),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
         </div>
       )}
-      message={() => 'It will be removed from the list and the growth chart. This cannot be undone.'}
+      message={() =>
+        'It will be removed from the list and the growth chart. This cannot be undone.'
+      }
       confirmLabel="Delete record"
       busyLabel="Deleting…"
       danger
       onConfirm={(r) => onConfirm(r.id)}
       errorMessage={(err) => {
         // SPEC.md §8: growth failures are only logged; a refused request still says why.
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) return err.message;
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401)
+          return err.message;
         console.error('Deleting a growth record failed', err);
         return null;
       }}

@@ -32,7 +32,12 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
 
   return (
     <figure className={styles.figure}>
-      <svg className={styles.svg} viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-label={label}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${chart.width} ${chart.height}`}
+        role="img"
+        aria-label={label}
+      >
         <g className={styles.grid}>
           {chart.yTicks.map((t) => (
             <line key={t.value} x1={plot.left} x2={plot.right} y1={t.position} y2={t.position} />
@@ -53,23 +58,50 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
         <text className={styles.axisTitle} x={plot.left - 6} y={plot.top - 12} textAnchor="end">
           {unit}
         </text>
-        <text className={styles.axisTitle} x={(plot.left + plot.right) / 2} y={chart.height - 4} textAnchor="middle">
+        <text
+          className={styles.axisTitle}
+          x={(plot.left + plot.right) / 2}
+          y={chart.height - 4}
+          textAnchor="middle"
+        >
           Age (months)
         </text>
         <g className={styles.axis}>
           <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
           {chart.xTicks.map((t) => (
-            <line key={t.value} x1={t.position} x2={t.position} y1={plot.bottom} y2={plot.bottom + 4} />
+            <line
+              key={t.value}
+              x1={t.position}
+              x2={t.position}
+              y1={plot.bottom}
+              y2={plot.bottom + 4}
+            />
           ))}
         </g>
 
         {chart.band && <path className={styles.band} d={chart.band} />}
         {chart.curves.map((c) => (
-          <path key={c.percentile} className={c.percentile === 50 ? styles.median : OUTER.has(c.percentile) ? styles.outer : styles.inner} d={c.path} />
+          <path
+            key={c.percentile}
+            className={
+              c.percentile === 50
+                ? styles.median
+                : OUTER.has(c.percentile)
+                  ? styles.outer
+                  : styles.inner
+            }
+            d={c.path}
+          />
         ))}
         <g className={styles.curveLabels}>
           {chart.curves.map((c) => (
-            <text key={c.percentile} x={plot.right + 9} y={c.labelY} dy="0.32em" className={c.percentile === 50 ? styles.medianLabel : undefined}>
+            <text
+              key={c.percentile}
+              x={plot.right + 9}
+              y={c.labelY}
+              dy="0.32em"
+              className={c.percentile === 50 ? styles.medianLabel : undefined}
+            >
               {c.percentile}
             </text>
           ))}
@@ -77,10 +109,21 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
 
         {chart.line && <path className={styles.childLine} d={chart.line} />}
         {chart.dots.map((d, i) => (
-          <circle key={`${d.date}-${i}`} className={i === chart.dots.length - 1 ? styles.latestDot : styles.dot} cx={d.cx} cy={d.cy} r={i === chart.dots.length - 1 ? 5.5 : 4} />
+          <circle
+            key={`${d.date}-${i}`}
+            className={i === chart.dots.length - 1 ? styles.latestDot : styles.dot}
+            cx={d.cx}
+            cy={d.cy}
+            r={i === chart.dots.length - 1 ? 5.5 : 4}
+          />
         ))}
         {points.length === 0 && (
-          <text className={styles.emptyText} x={(plot.left + plot.right) / 2} y={(plot.top + plot.bottom) / 2} textAnchor="middle">
+          <text
+            className={styles.emptyText}
+            x={(plot.left + plot.right) / 2}
+            y={(plot.top + plot.bottom) / 2}
+            textAnchor="middle"
+          >
             No {measure.toLowerCase()} measurements yet
           </text>
         )}

@@ -6,7 +6,8 @@ import styles from './GrowthChartCard.module.css';
 // d3 and the chart load only when a child has records to draw, keeping the dashboard light.
 const GrowthChart = lazy(() => import('./GrowthChart'));
 
-export const WHO_LIMIT_NOTE = 'WHO growth standards cover birth to 5 years; percentiles are not shown after that.';
+export const WHO_LIMIT_NOTE =
+  'WHO growth standards cover birth to 5 years; percentiles are not shown after that.';
 
 const INDICATORS: Array<{ id: GrowthIndicator; label: string }> = [
   { id: 'weight', label: 'Weight' },
@@ -28,7 +29,11 @@ function ChartPlaceholder() {
 export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCardProps) {
   const headingId = useId();
   // Open on a measure the child has: weight, unless only heights were recorded.
-  const [indicator, setIndicator] = useState<GrowthIndicator>(() => (records.some((r) => r.weight !== null) || !records.some((r) => r.height !== null) ? 'weight' : 'height'));
+  const [indicator, setIndicator] = useState<GrowthIndicator>(() =>
+    records.some((r) => r.weight !== null) || !records.some((r) => r.height !== null)
+      ? 'weight'
+      : 'height',
+  );
   const curves = useQuery({ ...growthCurvesQuery(child.id, indicator), enabled: whoAvailable });
 
   // SPEC.md §8: growth failures are only logged; the chart then shows the measurements alone.
@@ -45,22 +50,39 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
         </h3>
         <div className={styles.toggle} role="group" aria-label="Measure shown">
           {INDICATORS.map((i) => (
-            <button key={i.id} type="button" className={styles.toggleButton} aria-pressed={indicator === i.id} onClick={() => setIndicator(i.id)}>
+            <button
+              key={i.id}
+              type="button"
+              className={styles.toggleButton}
+              aria-pressed={indicator === i.id}
+              onClick={() => setIndicator(i.id)}
+            >
               {i.label}
             </button>
           ))}
         </div>
       </div>
-      <p className={styles.subtitle}>{indicator === 'weight' ? 'Weight for age (kg)' : 'Height for age (cm)'}</p>
+      <p className={styles.subtitle}>
+        {indicator === 'weight' ? 'Weight for age (kg)' : 'Height for age (cm)'}
+      </p>
       {whoAvailable && curves.isPending ? (
         <ChartPlaceholder />
       ) : (
         <Suspense fallback={<ChartPlaceholder />}>
-          <GrowthChart indicator={indicator} records={records} curves={whoAvailable ? (curves.data?.points ?? null) : null} childName={child.name} />
+          <GrowthChart
+            indicator={indicator}
+            records={records}
+            curves={whoAvailable ? (curves.data?.points ?? null) : null}
+            childName={child.name}
+          />
         </Suspense>
       )}
       {!whoAvailable && <p className={styles.note}>{WHO_LIMIT_NOTE}</p>}
-      {whoAvailable && curves.isError && <p className={styles.note}>The WHO curves could not be loaded; your child’s measurements are shown alone.</p>}
+      {whoAvailable && curves.isError && (
+        <p className={styles.note}>
+          The WHO curves could not be loaded; your child’s measurements are shown alone.
+        </p>
+      )}
     </section>
   );
 }

@@ -3,7 +3,13 @@ import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { CountBadge } from '../../../components/ui/CountBadge';
 import { TrashIcon } from '../../../components/ui/icons';
 import type { GrowthEntry } from '../api/growth';
-import { ageAtRecord, formatHeight, formatWeight, newestFirst, percentileWords } from './growth-rules';
+import {
+  ageAtRecord,
+  formatHeight,
+  formatWeight,
+  newestFirst,
+  percentileWords,
+} from './growth-rules';
 import styles from './GrowthTab.module.css';
 
 interface GrowthRecordListProps {
@@ -12,11 +18,23 @@ interface GrowthRecordListProps {
   onDelete: (record: GrowthEntry) => void;
 }
 
-function Measure({ label, value, extra, percentile }: { label: string; value: string | null; extra?: string | null; percentile: number | null | undefined }) {
+function Measure({
+  label,
+  value,
+  extra,
+  percentile,
+}: {
+  label: string;
+  value: string | null;
+  extra?: string | null;
+  percentile: number | null | undefined;
+}) {
   return (
     <div className={styles.measure}>
       <dt className={styles.measureLabel}>{label}</dt>
-      <dd className={value ? styles.measureValue : styles.measureMissing}>{value ?? 'Not measured'}</dd>
+      <dd className={value ? styles.measureValue : styles.measureMissing}>
+        {value ?? 'Not measured'}
+      </dd>
       {extra && <dd className={styles.measureExtra}>{extra}</dd>}
       {value && percentile != null && (
         <dd className={styles.measurePercentile}>
@@ -37,26 +55,35 @@ export function GrowthRecordList({ records, childDob, onDelete }: GrowthRecordLi
       </h3>
       <ul className={styles.list}>
         {newestFirst(records).map((record) => (
-            <li key={record.id} className={styles.row}>
-              <div className={styles.rowTop}>
-                <div className={styles.rowWhen}>
-                  <span className={styles.rowDate}>{formatDisplayDate(record.recordDate)}</span>
-                  <span className={styles.rowAge}>{ageAtRecord(childDob, record.recordDate)}</span>
-                </div>
-                <button type="button" className={styles.deleteButton} aria-label={`Delete the record of ${formatDisplayDate(record.recordDate)}`} onClick={() => onDelete(record)}>
-                  <TrashIcon size={20} />
-                </button>
+          <li key={record.id} className={styles.row}>
+            <div className={styles.rowTop}>
+              <div className={styles.rowWhen}>
+                <span className={styles.rowDate}>{formatDisplayDate(record.recordDate)}</span>
+                <span className={styles.rowAge}>{ageAtRecord(childDob, record.recordDate)}</span>
               </div>
-              <dl className={styles.measures}>
-                <Measure label="Weight" value={record.weight !== null ? formatWeight(record.weight) : null} percentile={record.who.weightForAge?.percentile} />
-                <Measure
-                  label="Height"
-                  value={record.height !== null ? formatHeight(record.height, null) : null}
-                  extra={record.heightFeetInches}
-                  percentile={record.who.lengthForAge?.percentile}
-                />
-              </dl>
-            </li>
+              <button
+                type="button"
+                className={styles.deleteButton}
+                aria-label={`Delete the record of ${formatDisplayDate(record.recordDate)}`}
+                onClick={() => onDelete(record)}
+              >
+                <TrashIcon size={20} />
+              </button>
+            </div>
+            <dl className={styles.measures}>
+              <Measure
+                label="Weight"
+                value={record.weight !== null ? formatWeight(record.weight) : null}
+                percentile={record.who.weightForAge?.percentile}
+              />
+              <Measure
+                label="Height"
+                value={record.height !== null ? formatHeight(record.height, null) : null}
+                extra={record.heightFeetInches}
+                percentile={record.who.lengthForAge?.percentile}
+              />
+            </dl>
+          </li>
         ))}
       </ul>
     </section>

@@ -4,14 +4,29 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
-import { type GrowthCurves, growthCurvesKey, type GrowthEntry, type GrowthList, growthRecordsKey } from '../api/growth';
+import {
+  type GrowthCurves,
+  growthCurvesKey,
+  type GrowthEntry,
+  type GrowthList,
+  growthRecordsKey,
+} from '../api/growth';
 import { WHO_LIMIT_NOTE } from './GrowthChartCard';
 import { GrowthTab } from './GrowthTab';
 
 const child = { id: 'c1', name: 'Kabir', dob: '2025-01-20' };
 const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
 const records: GrowthEntry[] = [
-  { id: 'r1', recordDate: '2025-02-20', weight: 4.4, height: null, heightFeetInches: null, measured: null, ageDays: 31, who: { ...noWho, weightForAge: { z: -0.3, percentile: 38.2 } } },
+  {
+    id: 'r1',
+    recordDate: '2025-02-20',
+    weight: 4.4,
+    height: null,
+    heightFeetInches: null,
+    measured: null,
+    ageDays: 31,
+    who: { ...noWho, weightForAge: { z: -0.3, percentile: 38.2 } },
+  },
   {
     id: 'r2',
     recordDate: '2025-08-20',
@@ -20,13 +35,25 @@ const records: GrowthEntry[] = [
     heightFeetInches: '2 ft 3 in',
     measured: 'lying',
     ageDays: 212,
-    who: { weightForAge: { z: -0.04, percentile: 48.3 }, lengthForAge: { z: 0.3, percentile: 61.8 }, weightForLength: { z: -0.2, percentile: 42 }, bmiForAge: { z: 0, percentile: 50 } },
+    who: {
+      weightForAge: { z: -0.04, percentile: 48.3 },
+      lengthForAge: { z: 0.3, percentile: 61.8 },
+      weightForLength: { z: -0.2, percentile: 42 },
+      bmiForAge: { z: 0, percentile: 50 },
+    },
   },
 ];
 const curves = (indicator: 'weight' | 'height'): GrowthCurves => ({
   indicator,
   unit: indicator === 'weight' ? 'kg' : 'cm',
-  points: Array.from({ length: 61 }, (_, m) => ({ ageMonths: m, p3: 3 + m * 0.2, p15: 3.5 + m * 0.22, p50: 4 + m * 0.25, p85: 4.5 + m * 0.28, p97: 5 + m * 0.3 })),
+  points: Array.from({ length: 61 }, (_, m) => ({
+    ageMonths: m,
+    p3: 3 + m * 0.2,
+    p15: 3.5 + m * 0.22,
+    p50: 4 + m * 0.25,
+    p85: 4.5 + m * 0.28,
+    p97: 5 + m * 0.3,
+  })),
 });
 
 function renderTab(list: GrowthList) {
@@ -65,7 +92,9 @@ describe('GrowthTab', () => {
 
   it('lists the records newest first, with the age then', () => {
     renderTab({ records, whoAvailable: true });
-    const rows = within(screen.getByRole('region', { name: /All records/ })).getAllByRole('listitem');
+    const rows = within(screen.getByRole('region', { name: /All records/ })).getAllByRole(
+      'listitem',
+    );
     expect(rows[0]).toHaveTextContent('20 Aug 2025at 7 months');
     expect(rows[0]).toHaveTextContent('Height68.5 cm2 ft 3 in62nd percentile');
     expect(rows[1]).toHaveTextContent('20 Feb 2025at 1 month');
@@ -74,25 +103,36 @@ describe('GrowthTab', () => {
 
   it('draws the chart lazily with a name and a table of the points, and switches to height', async () => {
     renderTab({ records, whoAvailable: true });
-    const chart = await screen.findByRole('img', { name: /Kabir’s weight for age in kg, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves/ });
+    const chart = await screen.findByRole('img', {
+      name: /Kabir’s weight for age in kg, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves/,
+    });
     expect(chart).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Kabir’s weight measurements' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Height' }));
     expect(screen.getByRole('button', { name: 'Height' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByRole('table', { name: 'Kabir’s height measurements' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Kabir’s height measurements' }),
+    ).toBeInTheDocument();
   });
 
   it('says why there are no percentiles past five years', async () => {
     renderTab({ records: records.map((r) => ({ ...r, who: noWho })), whoAvailable: false });
     expect(screen.getByText(WHO_LIMIT_NOTE)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /Kabir’s weight by age in kg/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /Kabir’s weight by age in kg/ }),
+    ).toBeInTheDocument();
   });
 
   it('deletes a record after asking, then refreshes', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (init?.method === 'DELETE') return new Response(JSON.stringify({ message: 'Record Deleted Successfully' }), { status: 200 });
-      return new Response(JSON.stringify({ records: [records[1]], who_available: true }), { status: 200 });
+      if (init?.method === 'DELETE')
+        return new Response(JSON.stringify({ message: 'Record Deleted Successfully' }), {
+          status: 200,
+        });
+      return new Response(JSON.stringify({ records: [records[1]], who_available: true }), {
+        status: 200,
+      });
     });
     const client = renderTab({ records, whoAvailable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete the record of 20 Feb 2025' }));
@@ -100,7 +140,11 @@ describe('GrowthTab', () => {
     expect(dialog).toHaveTextContent('20 Feb 2025, at 1 month');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
     const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(String(deleteCall[0])).toBe('/api/vaccinetracker/dashboard/childgrowthreport/?child_id=c1&record_id=r1');
-    await vi.waitFor(() => expect(client.getQueryData<GrowthList>(growthRecordsKey(child.id))?.records).toHaveLength(1));
+    expect(String(deleteCall[0])).toBe(
+      '/api/vaccinetracker/dashboard/childgrowthreport/?child_id=c1&record_id=r1',
+    );
+    await vi.waitFor(() =>
+      expect(client.getQueryData<GrowthList>(growthRecordsKey(child.id))?.records).toHaveLength(1),
+    );
   });
 });

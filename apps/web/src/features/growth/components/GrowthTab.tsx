@@ -35,7 +35,12 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
     <section className={styles.growth} aria-labelledby={headingId}>
       <SectionHeader id={headingId} title="Growth Records" />
 
-      <QueryStatus query={query} loadingLabel="Loading growth records" skeletons={[132, 280]} errorTitle="We couldn't load the growth records">
+      <QueryStatus
+        query={query}
+        loadingLabel="Loading growth records"
+        skeletons={[132, 280]}
+        errorTitle="We couldn't load the growth records"
+      >
         {(data) =>
           data.records.length === 0 ? (
             <EmptyState
@@ -48,7 +53,8 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
                 </Button>
               }
             >
-              Add {child.name}’s height and weight to see how they grow against the WHO growth charts.
+              Add {child.name}’s height and weight to see how they grow against the WHO growth
+              charts.
             </EmptyState>
           ) : (
             <>
@@ -57,15 +63,33 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
                 <PlusIcon size={20} />
                 Add growth record
               </Button>
-              <GrowthChartCard child={child} records={data.records} whoAvailable={data.whoAvailable} />
-              <GrowthRecordList records={data.records} childDob={child.dob} onDelete={(record) => setSheet({ kind: 'delete', record })} />
+              <GrowthChartCard
+                child={child}
+                records={data.records}
+                whoAvailable={data.whoAvailable}
+              />
+              <GrowthRecordList
+                records={data.records}
+                childDob={child.dob}
+                onDelete={(record) => setSheet({ kind: 'delete', record })}
+              />
             </>
           )
         }
       </QueryStatus>
 
-      <AddGrowthSheet open={sheet?.kind === 'add'} childDob={child.dob} onClose={close} onSubmit={actions.add.mutateAsync} />
-      <DeleteGrowthSheet record={sheet?.kind === 'delete' ? sheet.record : null} childDob={child.dob} onClose={close} onConfirm={actions.remove.mutateAsync} />
+      <AddGrowthSheet
+        open={sheet?.kind === 'add'}
+        childDob={child.dob}
+        onClose={close}
+        onSubmit={actions.add.mutateAsync}
+      />
+      <DeleteGrowthSheet
+        record={sheet?.kind === 'delete' ? sheet.record : null}
+        childDob={child.dob}
+        onClose={close}
+        onConfirm={actions.remove.mutateAsync}
+      />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import type { GrowthEntry } from '../api/growth';
-import { ageAtRecord, formatNumber, latestMeasurements, type PercentileReading } from './growth-rules';
+import {
+  ageAtRecord,
+  formatNumber,
+  latestMeasurements,
+  type PercentileReading,
+} from './growth-rules';
 import styles from './GrowthTab.module.css';
 
 /** A percentile in words, over a small 0–100 scale (15th–85th shaded) showing where the child sits. */
@@ -11,19 +16,31 @@ function PercentileRow({ line, percentile }: PercentileReading) {
       <span>{line}</span>
       <span className={styles.meter} aria-hidden="true">
         <span className={styles.meterBand} />
-        <span className={styles.meterDot} style={{ left: `${Math.min(100, Math.max(0, percentile))}%` }} />
+        <span
+          className={styles.meterDot}
+          style={{ left: `${Math.min(100, Math.max(0, percentile))}%` }}
+        />
       </span>
     </li>
   );
 }
 
 /** The newest weight and height, in feet and inches too, and their WHO percentiles in words. */
-export function LatestMeasurement({ records, childDob }: { records: readonly GrowthEntry[]; childDob: string }) {
+export function LatestMeasurement({
+  records,
+  childDob,
+}: {
+  records: readonly GrowthEntry[];
+  childDob: string;
+}) {
   const headingId = useId();
   const { weight, height, weightForHeight, date } = latestMeasurements(records);
   if (!date) return null;
-  const readings = [weight?.reading, height?.reading, weightForHeight].filter((r): r is PercentileReading => Boolean(r));
-  const takenOn = (day: string) => (day !== date ? <dd className={styles.statSub}>on {formatDisplayDate(day)}</dd> : null);
+  const readings = [weight?.reading, height?.reading, weightForHeight].filter(
+    (r): r is PercentileReading => Boolean(r),
+  );
+  const takenOn = (day: string) =>
+    day !== date ? <dd className={styles.statSub}>on {formatDisplayDate(day)}</dd> : null;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -71,7 +88,10 @@ export function LatestMeasurement({ records, childDob }: { records: readonly Gro
               <PercentileRow key={r.line} {...r} />
             ))}
           </ul>
-          <p className={styles.footnote}>Percentiles compare your child with the WHO growth standards for children of the same age and sex. At the 50th, half of them measure less.</p>
+          <p className={styles.footnote}>
+            Percentiles compare your child with the WHO growth standards for children of the same
+            age and sex. At the 50th, half of them measure less.
+          </p>
         </>
       )}
     </section>

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { CurvePoint, GrowthEntry } from '../api/growth';
-import { ageDomain, buildGrowthChart, CHART_SIZE, type ChildPoint, childPoints, DAYS_PER_MONTH, spreadLabels } from './growth-chart-model';
+import {
+  ageDomain,
+  buildGrowthChart,
+  CHART_SIZE,
+  type ChildPoint,
+  childPoints,
+  DAYS_PER_MONTH,
+  spreadLabels,
+} from './growth-chart-model';
 
 const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
-const entry = (ageDays: number, weight: number | null, height: number | null, percentile: number | null = null): GrowthEntry => ({
+const entry = (
+  ageDays: number,
+  weight: number | null,
+  height: number | null,
+  percentile: number | null = null,
+): GrowthEntry => ({
   id: String(ageDays),
   recordDate: '2025-01-01',
   weight,
@@ -11,15 +24,35 @@ const entry = (ageDays: number, weight: number | null, height: number | null, pe
   heightFeetInches: null,
   measured: null,
   ageDays,
-  who: { ...noWho, weightForAge: percentile === null ? null : { z: 0, percentile }, lengthForAge: null },
+  who: {
+    ...noWho,
+    weightForAge: percentile === null ? null : { z: 0, percentile },
+    lengthForAge: null,
+  },
 });
-const point = (ageMonths: number, value: number): ChildPoint => ({ ageMonths, value, date: '2025-01-01', ageDays: Math.round(ageMonths * DAYS_PER_MONTH), percentile: null });
+const point = (ageMonths: number, value: number): ChildPoint => ({
+  ageMonths,
+  value,
+  date: '2025-01-01',
+  ageDays: Math.round(ageMonths * DAYS_PER_MONTH),
+  percentile: null,
+});
 /** A made-up, steadily rising set of curves 0–60 months. */
-const curves: CurvePoint[] = Array.from({ length: 61 }, (_, m) => ({ ageMonths: m, p3: 3 + m * 0.2, p15: 3.5 + m * 0.22, p50: 4 + m * 0.25, p85: 4.5 + m * 0.28, p97: 5 + m * 0.3 }));
+const curves: CurvePoint[] = Array.from({ length: 61 }, (_, m) => ({
+  ageMonths: m,
+  p3: 3 + m * 0.2,
+  p15: 3.5 + m * 0.22,
+  p50: 4 + m * 0.25,
+  p85: 4.5 + m * 0.28,
+  p97: 5 + m * 0.3,
+}));
 
 describe('the child’s points', () => {
   it('keeps one measure, oldest first, with age in months and the percentile', () => {
-    const points = childPoints([entry(365, 9.6, 75.7, 48.3), entry(30, null, 54), entry(0, 3.3, null)], 'weight');
+    const points = childPoints(
+      [entry(365, 9.6, 75.7, 48.3), entry(30, null, 54), entry(0, 3.3, null)],
+      'weight',
+    );
     expect(points.map((p) => p.value)).toEqual([3.3, 9.6]);
     expect(points[1]!.ageMonths).toBeCloseTo(365 / 30.4375);
     expect(points[1]!.percentile).toBe(48.3);
@@ -36,7 +69,10 @@ describe('the age axis', () => {
     expect(ageDomain([], true)).toEqual({ domain: [0, 6], step: 1 });
   });
   it('spans the measured years past the WHO standards', () => {
-    expect(ageDomain([point(70, 20), point(95, 25)], false)).toEqual({ domain: [60, 96], step: 12 });
+    expect(ageDomain([point(70, 20), point(95, 25)], false)).toEqual({
+      domain: [60, 96],
+      step: 12,
+    });
     expect(ageDomain([point(84, 22)], false)).toEqual({ domain: [78, 90], step: 6 });
   });
 });
@@ -61,7 +97,8 @@ describe('buildGrowthChart', () => {
     expect(chart.dots).toHaveLength(3);
     // Labels sit in order, 97th at the top, never closer than 11 units.
     const ys = chart.curves.map((c) => c.labelY);
-    for (let i = 1; i < ys.length; i++) expect(ys[i - 1]! - ys[i]!).toBeGreaterThanOrEqual(11 - 1e-9);
+    for (let i = 1; i < ys.length; i++)
+      expect(ys[i - 1]! - ys[i]!).toBeGreaterThanOrEqual(11 - 1e-9);
   });
 
   it('maps ages and values into the plot, older to the right and heavier higher', () => {

@@ -24,13 +24,24 @@ export interface ChildPoint {
 }
 
 /** The child's measurements of one kind, youngest first, with age in months. */
-export function childPoints(records: readonly GrowthEntry[], indicator: GrowthIndicator): ChildPoint[] {
+export function childPoints(
+  records: readonly GrowthEntry[],
+  indicator: GrowthIndicator,
+): ChildPoint[] {
   return records
     .flatMap((r) => {
       const value = indicator === 'weight' ? r.weight : r.height;
       if (value === null) return [];
       const who = indicator === 'weight' ? r.who.weightForAge : r.who.lengthForAge;
-      return [{ ageMonths: r.ageDays / DAYS_PER_MONTH, value, date: r.recordDate, ageDays: r.ageDays, percentile: who?.percentile ?? null }];
+      return [
+        {
+          ageMonths: r.ageDays / DAYS_PER_MONTH,
+          value,
+          date: r.recordDate,
+          ageDays: r.ageDays,
+          percentile: who?.percentile ?? null,
+        },
+      ];
     })
     .sort((a, b) => a.ageMonths - b.ageMonths);
 }
@@ -46,7 +57,10 @@ const WINDOWS = [
 ] as const;
 
 /** The x range in months and the spacing of its ticks. */
-export function ageDomain(points: readonly ChildPoint[], withCurves: boolean): { domain: [number, number]; step: number } {
+export function ageDomain(
+  points: readonly ChildPoint[],
+  withCurves: boolean,
+): { domain: [number, number]; step: number } {
   const ages = points.map((p) => p.ageMonths);
   const oldest = ages.length ? Math.max(...ages) : 0;
   if (withCurves) {
@@ -69,10 +83,17 @@ export function ageDomain(points: readonly ChildPoint[], withCurves: boolean): {
  * Pushes label positions (sorted top to bottom) at least `gap` apart, keeping them inside
  * [top, bottom] and as close to their curves as that allows.
  */
-export function spreadLabels(ys: readonly number[], gap: number, top: number, bottom: number): number[] {
+export function spreadLabels(
+  ys: readonly number[],
+  gap: number,
+  top: number,
+  bottom: number,
+): number[] {
   const out = [...ys];
-  for (let i = 0; i < out.length; i++) out[i] = Math.max(out[i]!, i === 0 ? top : out[i - 1]! + gap);
-  for (let i = out.length - 1; i >= 0; i--) out[i] = Math.min(out[i]!, i === out.length - 1 ? bottom : out[i + 1]! - gap);
+  for (let i = 0; i < out.length; i++)
+    out[i] = Math.max(out[i]!, i === 0 ? top : out[i - 1]! + gap);
+  for (let i = out.length - 1; i >= 0; i--)
+    out[i] = Math.min(out[i]!, i === out.length - 1 ? bottom : out[i + 1]! - gap);
   return out;
 }
 
@@ -95,11 +116,21 @@ export interface GrowthChartModel {
 }
 
 /** Everything the chart draws, from the WHO curves (or none) and the child's points. */
-export function buildGrowthChart(curves: readonly CurvePoint[] | null, points: readonly ChildPoint[]): GrowthChartModel {
+export function buildGrowthChart(
+  curves: readonly CurvePoint[] | null,
+  points: readonly ChildPoint[],
+): GrowthChartModel {
   const { width, height } = CHART_SIZE;
-  const plot = { left: MARGIN.left, right: width - MARGIN.right, top: MARGIN.top, bottom: height - MARGIN.bottom };
+  const plot = {
+    left: MARGIN.left,
+    right: width - MARGIN.right,
+    top: MARGIN.top,
+    bottom: height - MARGIN.bottom,
+  };
   const { domain, step } = ageDomain(points, curves !== null);
-  const visible = (curves ?? []).filter((c) => c.ageMonths >= domain[0] && c.ageMonths <= domain[1]);
+  const visible = (curves ?? []).filter(
+    (c) => c.ageMonths >= domain[0] && c.ageMonths <= domain[1],
+  );
 
   const values = [...points.map((p) => p.value), ...visible.flatMap((c) => [c.p3, c.p97])];
   let low = values.length ? Math.min(...values) : 0;
@@ -117,7 +148,8 @@ export function buildGrowthChart(curves: readonly CurvePoint[] | null, points: r
     .range([plot.bottom, plot.top]);
 
   const xTicks: Tick[] = [];
-  for (let v = Math.ceil(domain[0] / step) * step; v <= domain[1] + 1e-9; v += step) xTicks.push({ value: v, position: x(v) });
+  for (let v = Math.ceil(domain[0] / step) * step; v <= domain[1] + 1e-9; v += step)
+    xTicks.push({ value: v, position: x(v) });
   const yTicks = y.ticks(5).map((v) => ({ value: v, position: y(v) }));
 
   const last = visible[visible.length - 1];
@@ -128,7 +160,14 @@ export function buildGrowthChart(curves: readonly CurvePoint[] | null, points: r
       .y((c) => y(c[key]))
       .curve(curveMonotoneX)(visible) ?? '';
   // Labels top to bottom (97th first), spread so they never overlap.
-  const labelYs = last ? spreadLabels([...keys].reverse().map((k) => y(last[k])), LABEL_GAP, plot.top, plot.bottom).reverse() : [];
+  const labelYs = last
+    ? spreadLabels(
+        [...keys].reverse().map((k) => y(last[k])),
+        LABEL_GAP,
+        plot.top,
+        plot.bottom,
+      ).reverse()
+    : [];
 
   return {
     width,
@@ -143,8 +182,19 @@ export function buildGrowthChart(curves: readonly CurvePoint[] | null, points: r
           .y1((c) => y(c.p85))
           .curve(curveMonotoneX)(visible) ?? null)
       : null,
-    curves: last ? keys.map((key, i) => ({ percentile: CHART_PERCENTILES[i]!.percentile, path: curveLine(key), labelY: labelYs[i]! })) : [],
-    line: points.length > 1 ? line<ChildPoint>().x((p) => x(p.ageMonths)).y((p) => y(p.value))(points) : null,
+    curves: last
+      ? keys.map((key, i) => ({
+          percentile: CHART_PERCENTILES[i]!.percentile,
+          path: curveLine(key),
+          labelY: labelYs[i]!,
+        }))
+      : [],
+    line:
+      points.length > 1
+        ? line<ChildPoint>()
+            .x((p) => x(p.ageMonths))
+            .y((p) => y(p.value))(points)
+        : null,
     dots: points.map((p) => ({ ...p, cx: x(p.ageMonths), cy: y(p.value) })),
   };
 }

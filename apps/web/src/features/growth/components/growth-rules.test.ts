@@ -18,7 +18,13 @@ import {
 } from './growth-rules';
 
 const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
-const record = (id: string, recordDate: string, weight: number | null, height: number | null, who: Partial<GrowthEntry['who']> = {}): GrowthEntry => ({
+const record = (
+  id: string,
+  recordDate: string,
+  weight: number | null,
+  height: number | null,
+  who: Partial<GrowthEntry['who']> = {},
+): GrowthEntry => ({
   id,
   recordDate,
   weight,
@@ -31,7 +37,20 @@ const record = (id: string, recordDate: string, weight: number | null, height: n
 
 describe('percentiles in words', () => {
   it('uses English ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 48, 97].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '48th', '97th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 48, 97].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '48th',
+      '97th',
+    ]);
   });
   it('rounds to a whole percentile and never says 0th or 100th', () => {
     expect(percentileWords(48.3)).toBe('48th percentile');
@@ -42,9 +61,15 @@ describe('percentiles in words', () => {
     expect(percentileWords(99.8)).toBe('above the 99th percentile');
   });
   it('names what was compared', () => {
-    expect(percentileLine('weightForAge', { z: -0.04, percentile: 48.3 })).toBe('Weight: 48th percentile for age');
-    expect(percentileLine('heightForAge', { z: 0.3, percentile: 61.8 })).toBe('Height: 62nd percentile for age');
-    expect(percentileLine('weightForHeight', { z: -2.5, percentile: 0.3 })).toBe('Weight for height: below the 1st percentile');
+    expect(percentileLine('weightForAge', { z: -0.04, percentile: 48.3 })).toBe(
+      'Weight: 48th percentile for age',
+    );
+    expect(percentileLine('heightForAge', { z: 0.3, percentile: 61.8 })).toBe(
+      'Height: 62nd percentile for age',
+    );
+    expect(percentileLine('weightForHeight', { z: -2.5, percentile: 0.3 })).toBe(
+      'Weight for height: below the 1st percentile',
+    );
     expect(percentileLine('weightForAge', null)).toBeNull();
   });
 });
@@ -62,22 +87,43 @@ describe('measurements', () => {
     expect(ageAtRecord('2025-01-20', '2026-04-25')).toBe('at 1 year 3 months');
   });
   it('lists newest first, the last added first within a day', () => {
-    const list = [record('a', '2025-02-01', 4, null), record('b', '2025-03-01', 5, null), record('c', '2025-03-01', 5.1, null), record('d', '2025-01-25', 3.5, null)];
+    const list = [
+      record('a', '2025-02-01', 4, null),
+      record('b', '2025-03-01', 5, null),
+      record('c', '2025-03-01', 5.1, null),
+      record('d', '2025-01-25', 3.5, null),
+    ];
     expect(newestFirst(list).map((r) => r.id)).toEqual(['c', 'b', 'a', 'd']);
   });
   it('takes the newest weight and the newest height, even from different days', () => {
     const latest = latestMeasurements([
-      record('a', '2025-02-01', 4, 55, { weightForAge: { z: 0, percentile: 50 }, lengthForAge: { z: 1, percentile: 84.1 } }),
+      record('a', '2025-02-01', 4, 55, {
+        weightForAge: { z: 0, percentile: 50 },
+        lengthForAge: { z: 1, percentile: 84.1 },
+      }),
       record('b', '2025-03-01', 5, null, { weightForAge: { z: 0.1, percentile: 54 } }),
     ]);
     expect(latest.date).toBe('2025-03-01');
-    expect(latest.weight).toEqual({ kg: 5, date: '2025-03-01', reading: { line: 'Weight: 54th percentile for age', percentile: 54 } });
-    expect(latest.height).toMatchObject({ cm: 55, date: '2025-02-01', reading: { line: 'Height: 84th percentile for age' } });
+    expect(latest.weight).toEqual({
+      kg: 5,
+      date: '2025-03-01',
+      reading: { line: 'Weight: 54th percentile for age', percentile: 54 },
+    });
+    expect(latest.height).toMatchObject({
+      cm: 55,
+      date: '2025-02-01',
+      reading: { line: 'Height: 84th percentile for age' },
+    });
     expect(latest.weightForHeight).toBeNull();
   });
   it('gives weight for height when both were measured together', () => {
-    const latest = latestMeasurements([record('a', '2025-02-01', 4, 55, { weightForLength: { z: 0, percentile: 40.2 } })]);
-    expect(latest.weightForHeight).toEqual({ line: 'Weight for height: 40th percentile', percentile: 40.2 });
+    const latest = latestMeasurements([
+      record('a', '2025-02-01', 4, 55, { weightForLength: { z: 0, percentile: 40.2 } }),
+    ]);
+    expect(latest.weightForHeight).toEqual({
+      line: 'Weight for height: 40th percentile',
+      percentile: 40.2,
+    });
   });
 });
 
@@ -87,26 +133,44 @@ describe('the add-record form (SPEC.md §5)', () => {
   const valid = { date: '2025-06-01', height: '', weight: '7.5' };
 
   it('takes decimals as typed, with a point or a comma', () => {
-    for (const ok of ['', '7', '7.', '7.5', '72.55', '123', '7,5', '.5']) expect(acceptsDecimal(ok)).toBe(true);
-    for (const bad of ['7.555', '1234', 'abc', '7.5.1', '-1', '7 5']) expect(acceptsDecimal(bad)).toBe(false);
+    for (const ok of ['', '7', '7.', '7.5', '72.55', '123', '7,5', '.5'])
+      expect(acceptsDecimal(ok)).toBe(true);
+    for (const bad of ['7.555', '1234', 'abc', '7.5.1', '-1', '7 5'])
+      expect(acceptsDecimal(bad)).toBe(false);
     expect(parseMeasurement('')).toBeUndefined();
     expect(parseMeasurement(' 7,5 ')).toBe(7.5);
     expect(parseMeasurement('.')).toBeNaN();
   });
   it('needs a height or a weight', () => {
-    expect(growthFormErrors({ ...valid, weight: '' }, dob, today)).toEqual({ form: GROWTH_MESSAGES.oneRequired });
+    expect(growthFormErrors({ ...valid, weight: '' }, dob, today)).toEqual({
+      form: GROWTH_MESSAGES.oneRequired,
+    });
     expect(growthFormErrors(valid, dob, today)).toEqual({});
     expect(growthFormErrors({ ...valid, weight: '', height: '66' }, dob, today)).toEqual({});
   });
   it('keeps height under 200 cm and weight under 100 kg, above 0', () => {
-    expect(growthFormErrors({ ...valid, height: '200', weight: '100' }, dob, today)).toEqual({ height: GROWTH_MESSAGES.height, weight: GROWTH_MESSAGES.weight });
-    expect(growthFormErrors({ ...valid, height: '0', weight: '.' }, dob, today)).toEqual({ height: GROWTH_MESSAGES.height, weight: GROWTH_MESSAGES.weight });
-    expect(growthFormErrors({ ...valid, height: '199.99', weight: '99.99' }, dob, today)).toEqual({});
+    expect(growthFormErrors({ ...valid, height: '200', weight: '100' }, dob, today)).toEqual({
+      height: GROWTH_MESSAGES.height,
+      weight: GROWTH_MESSAGES.weight,
+    });
+    expect(growthFormErrors({ ...valid, height: '0', weight: '.' }, dob, today)).toEqual({
+      height: GROWTH_MESSAGES.height,
+      weight: GROWTH_MESSAGES.weight,
+    });
+    expect(growthFormErrors({ ...valid, height: '199.99', weight: '99.99' }, dob, today)).toEqual(
+      {},
+    );
   });
   it('needs a date between the birth date and today', () => {
-    expect(growthFormErrors({ ...valid, date: '' }, dob, today)).toEqual({ date: GROWTH_DATE_REQUIRED });
-    expect(growthFormErrors({ ...valid, date: '2026-01-04' }, dob, today)).toEqual({ date: GROWTH_MESSAGES.dateFuture });
-    expect(growthFormErrors({ ...valid, date: '2025-01-19' }, dob, today)).toEqual({ date: GROWTH_MESSAGES.dateBeforeBirth });
+    expect(growthFormErrors({ ...valid, date: '' }, dob, today)).toEqual({
+      date: GROWTH_DATE_REQUIRED,
+    });
+    expect(growthFormErrors({ ...valid, date: '2026-01-04' }, dob, today)).toEqual({
+      date: GROWTH_MESSAGES.dateFuture,
+    });
+    expect(growthFormErrors({ ...valid, date: '2025-01-19' }, dob, today)).toEqual({
+      date: GROWTH_MESSAGES.dateBeforeBirth,
+    });
     expect(growthFormErrors({ ...valid, date: dob }, dob, today)).toEqual({});
     expect(growthFormErrors({ ...valid, date: today }, dob, today)).toEqual({});
   });

@@ -41,7 +41,8 @@ export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
 export const formatWeight = (kg: number) => `${formatNumber(kg)} kg`;
 
 /** "75.7 cm (2 ft 6 in)": height in feet and inches too (SPEC.md §9). */
-export const formatHeight = (cm: number, feetInches: string | null) => `${formatNumber(cm)} cm${feetInches ? ` (${feetInches})` : ''}`;
+export const formatHeight = (cm: number, feetInches: string | null) =>
+  `${formatNumber(cm)} cm${feetInches ? ` (${feetInches})` : ''}`;
 
 /** How old the child was on the day: "at birth", "at 12 days", "at 1 year 3 months". */
 export function ageAtRecord(dob: string, recordDate: string): string {
@@ -52,7 +53,13 @@ export function ageAtRecord(dob: string, recordDate: string): string {
 export function newestFirst(records: readonly GrowthEntry[]): GrowthEntry[] {
   return records
     .map((record, index) => ({ record, index }))
-    .sort((a, b) => (a.record.recordDate === b.record.recordDate ? b.index - a.index : a.record.recordDate < b.record.recordDate ? 1 : -1))
+    .sort((a, b) =>
+      a.record.recordDate === b.record.recordDate
+        ? b.index - a.index
+        : a.record.recordDate < b.record.recordDate
+          ? 1
+          : -1,
+    )
     .map(({ record }) => record);
 }
 
@@ -63,11 +70,18 @@ export interface PercentileReading {
 }
 
 const reading = (kind: PercentileKind, assessment: Assessment): PercentileReading | null =>
-  assessment ? { line: percentileLine(kind, assessment)!, percentile: assessment.percentile } : null;
+  assessment
+    ? { line: percentileLine(kind, assessment)!, percentile: assessment.percentile }
+    : null;
 
 export interface LatestMeasurements {
   weight: { kg: number; date: string; reading: PercentileReading | null } | null;
-  height: { cm: number; feetInches: string | null; date: string; reading: PercentileReading | null } | null;
+  height: {
+    cm: number;
+    feetInches: string | null;
+    date: string;
+    reading: PercentileReading | null;
+  } | null;
   /** Weight for height, when the newest weight and height were taken together. */
   weightForHeight: PercentileReading | null;
   /** The day of the newest of the two. */
@@ -80,8 +94,17 @@ export function latestMeasurements(records: readonly GrowthEntry[]): LatestMeasu
   const w = sorted.find((r) => r.weight !== null);
   const h = sorted.find((r) => r.height !== null);
   return {
-    weight: w ? { kg: w.weight!, date: w.recordDate, reading: reading('weightForAge', w.who.weightForAge) } : null,
-    height: h ? { cm: h.height!, feetInches: h.heightFeetInches, date: h.recordDate, reading: reading('heightForAge', h.who.lengthForAge) } : null,
+    weight: w
+      ? { kg: w.weight!, date: w.recordDate, reading: reading('weightForAge', w.who.weightForAge) }
+      : null,
+    height: h
+      ? {
+          cm: h.height!,
+          feetInches: h.heightFeetInches,
+          date: h.recordDate,
+          reading: reading('heightForAge', h.who.lengthForAge),
+        }
+      : null,
     weightForHeight: w && w === h ? reading('weightForHeight', w.who.weightForLength) : null,
     date: sorted[0]?.recordDate ?? null,
   };
@@ -96,7 +119,9 @@ export const acceptsDecimal = (text: string) => /^\d{0,3}([.,]\d{0,2})?$/.test(t
 export function parseMeasurement(text: string): number | undefined {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
-  return /^\d*[.,]?\d*$/.test(trimmed) && /\d/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+  return /^\d*[.,]?\d*$/.test(trimmed) && /\d/.test(trimmed)
+    ? Number(trimmed.replace(',', '.'))
+    : Number.NaN;
 }
 
 export const GROWTH_DATE_REQUIRED = 'Please choose the date';
@@ -110,7 +135,11 @@ export interface GrowthFormErrors {
 }
 
 /** SPEC.md §5: a date between birth and today, and a height (< 200 cm) or a weight (< 100 kg). */
-export function growthFormErrors(input: { date: string; height: string; weight: string }, dob: string, today: string): GrowthFormErrors {
+export function growthFormErrors(
+  input: { date: string; height: string; weight: string },
+  dob: string,
+  today: string,
+): GrowthFormErrors {
   const errors: GrowthFormErrors = {};
   if (!input.date) errors.date = GROWTH_DATE_REQUIRED;
   else if (input.date > today) errors.date = GROWTH_MESSAGES.dateFuture;
@@ -118,8 +147,10 @@ export function growthFormErrors(input: { date: string; height: string; weight: 
   const height = parseMeasurement(input.height);
   const weight = parseMeasurement(input.weight);
   if (height === undefined && weight === undefined) errors.form = GROWTH_MESSAGES.oneRequired;
-  if (height !== undefined && !(height > 0 && height < LIMITS.heightMaxCm)) errors.height = GROWTH_MESSAGES.height;
-  if (weight !== undefined && !(weight > 0 && weight < LIMITS.weightMaxKg)) errors.weight = GROWTH_MESSAGES.weight;
+  if (height !== undefined && !(height > 0 && height < LIMITS.heightMaxCm))
+    errors.height = GROWTH_MESSAGES.height;
+  if (weight !== undefined && !(weight > 0 && weight < LIMITS.weightMaxKg))
+    errors.weight = GROWTH_MESSAGES.weight;
   return errors;
 }
 
@@ -129,6 +160,11 @@ export const hasErrors = (errors: GrowthFormErrors) => Object.values(errors).som
 export function growthErrorField(message: string): keyof GrowthFormErrors {
   if (message === GROWTH_MESSAGES.height) return 'height';
   if (message === GROWTH_MESSAGES.weight) return 'weight';
-  if (message === GROWTH_MESSAGES.dateFuture || message === GROWTH_MESSAGES.dateBeforeBirth || message === GROWTH_DATE_REQUIRED) return 'date';
+  if (
+    message === GROWTH_MESSAGES.dateFuture ||
+    message === GROWTH_MESSAGES.dateBeforeBirth ||
+    message === GROWTH_DATE_REQUIRED
+  )
+    return 'date';
   return 'form';
 }

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROWTH_MESSAGES } from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
-import { addGrowthRecord, type AddGrowthInput, deleteGrowthRecord, growthRecordsKey } from '../api/growth';
+import {
+  addGrowthRecord,
+  type AddGrowthInput,
+  deleteGrowthRecord,
+  growthRecordsKey,
+} from '../api/growth';
 
 /**
  * Adding and deleting a child's growth records. Each toasts its success and waits for the

@@ -3,7 +3,12 @@ import { PublicLayout } from '../../../components/layout/PublicLayout';
 import type { LegalDocument } from '../content/types';
 import styles from './LegalPage.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   useEffect(() => {
@@ -37,5 +42,8 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -1,7 +1,8 @@
 import { formatRupees, GST_PERCENT, LIMITS, PLANS, TRIAL_DAYS } from '@tika/contract';
 import type { LegalDocument } from './types';
 
-const price = (plan: keyof typeof PLANS) => `${PLANS[plan].stories} stories for ${formatRupees(PLANS[plan].basePaise)} (${formatRupees(PLANS[plan].totalPaise)} with GST)`;
+const price = (plan: keyof typeof PLANS) =>
+  `${PLANS[plan].stories} stories for ${formatRupees(PLANS[plan].basePaise)} (${formatRupees(PLANS[plan].totalPaise)} with GST)`;
 
 /**
  * The questions parents ask most, answered for how Tika works today. Each section is one
@@ -10,10 +11,12 @@ const price = (plan: keyof typeof PLANS) => `${PLANS[plan].stories} stories for 
 export const faqs: LegalDocument = {
   title: 'Frequently asked questions',
   updated: '2026-11-22',
-  intro: 'Short answers about using Tika for your child’s vaccinations, growth and records. If your question is not here, write to us at support@tika.health.',
+  intro:
+    'Short answers about using Tika for your child’s vaccinations, growth and records. If your question is not here, write to us at support@tika.health.',
   sections: [
     {
-      heading: 'Which vaccination schedule does Tika follow? Can I switch to the government (UIP) schedule?',
+      heading:
+        'Which vaccination schedule does Tika follow? Can I switch to the government (UIP) schedule?',
       paragraphs: [
         'By default Tika follows the Indian Academy of Pediatrics schedule (IAP-ACVIP 2023), which most private paediatricians use. You can choose the Government of India’s Universal Immunization Programme (UIP) instead, the schedule followed at government hospitals and Anganwadi centres.',
         'To switch, open Profile, tap Edit on your child’s card, choose the schedule and tap Save. The due dates of vaccines not yet given are worked out again; vaccines you have already marked as given are kept. Each child can follow a different schedule.',

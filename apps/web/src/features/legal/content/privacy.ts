@@ -8,9 +8,7 @@ export const privacy: LegalDocument = {
   sections: [
     {
       heading: 'What we collect',
-      paragraphs: [
-        'We collect only what is needed to run Tika for you and your children:',
-      ],
+      paragraphs: ['We collect only what is needed to run Tika for you and your children:'],
       bullets: [
         'About you: your name and e-mail address (if you sign in with Google) and your WhatsApp number (if you sign in with it or turn on reminders).',
         'About your children (up to three): name, date of birth and gender.',
@@ -68,9 +66,7 @@ export const privacy: LegalDocument = {
     },
     {
       heading: 'How we protect it',
-      paragraphs: [
-        'We take reasonable security measures to protect your information, including:',
-      ],
+      paragraphs: ['We take reasonable security measures to protect your information, including:'],
       bullets: [
         'Encryption in transit: all traffic between your device and Tika uses HTTPS.',
         'Hashed secrets: one-time passwords and sign-in secrets are stored only in hashed form.',

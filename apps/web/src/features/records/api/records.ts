@@ -20,7 +20,8 @@ export const medicalRecordsKey = (childId: string) => ['records', childId] as co
 export const medicalRecordsQuery = (childId: string) =>
   queryOptions({
     queryKey: medicalRecordsKey(childId),
-    queryFn: ({ signal }) => apiRequest<{ records: MedicalRecord[] }>(PATH, { query: { child_id: childId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ records: MedicalRecord[] }>(PATH, { query: { child_id: childId }, signal }),
     select: (data) => data.records,
     // Fresh links when the parent comes back to the tab, and before the old ones run out.
     refetchOnWindowFocus: true,
@@ -47,10 +48,19 @@ export function medicalRecordForm(input: AddRecordInput): FormData {
 }
 
 /** Uploads a record, reporting how much of it has been sent (0–100). */
-export function addMedicalRecord(input: AddRecordInput, onProgress?: (percent: number) => void, signal?: AbortSignal) {
-  return uploadForm<{ message: string; record: MedicalRecord }>(PATH, medicalRecordForm(input), { onProgress, signal });
+export function addMedicalRecord(
+  input: AddRecordInput,
+  onProgress?: (percent: number) => void,
+  signal?: AbortSignal,
+) {
+  return uploadForm<{ message: string; record: MedicalRecord }>(PATH, medicalRecordForm(input), {
+    onProgress,
+    signal,
+  });
 }
 
 export function deleteMedicalRecord(childId: string, recordId: string) {
-  return api.delete<{ message: string }>(PATH, { query: { child_id: childId, record_id: recordId } });
+  return api.delete<{ message: string }>(PATH, {
+    query: { child_id: childId, record_id: recordId },
+  });
 }

@@ -8,11 +8,18 @@ import { UNSUPPORTED_FILE_MESSAGE } from '../../../lib/upload';
 import type { AddRecordRequest } from '../hooks/use-record-actions';
 import { AddRecordSheet } from './AddRecordSheet';
 
-const renderSheet = (onSubmit: (request: AddRecordRequest) => Promise<unknown> = vi.fn().mockResolvedValue({})) => {
+const renderSheet = (
+  onSubmit: (request: AddRecordRequest) => Promise<unknown> = vi.fn().mockResolvedValue({}),
+) => {
   const onClose = vi.fn();
   render(<AddRecordSheet open childName="Kabir" onClose={onClose} onSubmit={onSubmit} />);
   const dialog = screen.getByRole('dialog', { hidden: true });
-  return { onSubmit, onClose, dialog, save: () => userEvent.click(within(dialog).getByRole('button', { name: 'Save' })) };
+  return {
+    onSubmit,
+    onClose,
+    dialog,
+    save: () => userEvent.click(within(dialog).getByRole('button', { name: 'Save' })),
+  };
 };
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
@@ -75,9 +82,14 @@ describe('AddRecordSheet', () => {
 
   it('refuses other file types and a pdf over 5 MB when picked', async () => {
     renderSheet();
-    await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     expect(screen.getByText(UNSUPPORTED_FILE_MESSAGE)).toBeInTheDocument();
-    await userEvent.upload(fileInput(), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      fileInput(),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByText(FILE_TOO_LARGE_MESSAGE)).toBeInTheDocument();
     expect(fileInput().closest('label')).toHaveClass('invalid');
   });
@@ -97,7 +109,13 @@ describe('AddRecordSheet', () => {
     expect(screen.getByText('blood-report-june.pdf')).toBeInTheDocument();
     await save();
 
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'Fever check-up', note: 'Paracetamol for 3 days', file: expect.any(File) }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        purpose: 'Fever check-up',
+        note: 'Paracetamol for 3 days',
+        file: expect.any(File),
+      }),
+    );
     const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('Preparing file…')).toBeInTheDocument();
@@ -117,7 +135,13 @@ describe('AddRecordSheet', () => {
   });
 
   it("says the server's reason inline when it refuses, and stays open", async () => {
-    const { onClose, save } = renderSheet(vi.fn().mockRejectedValue(new ApiError('File size should be less than 5MB', 413, 'payload_too_large')));
+    const { onClose, save } = renderSheet(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError('File size should be less than 5MB', 413, 'payload_too_large'),
+        ),
+    );
     await fillAll();
     await save();
     expect(await screen.findByText('File size should be less than 5MB')).toBeInTheDocument();
@@ -127,7 +151,9 @@ describe('AddRecordSheet', () => {
   });
 
   it('asks to try again when the failure is not the request itself', async () => {
-    const { save } = renderSheet(vi.fn().mockRejectedValue(new ApiError('Something went wrong', 500, 'internal_error')));
+    const { save } = renderSheet(
+      vi.fn().mockRejectedValue(new ApiError('Something went wrong', 500, 'internal_error')),
+    );
     await fillAll();
     await save();
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();

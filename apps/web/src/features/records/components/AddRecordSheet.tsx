@@ -26,7 +26,15 @@ export function AddRecordSheet({ open, childName, onClose, onSubmit }: AddRecord
 }
 
 /** Purpose, remarks and the file, all required (SPEC.md §5); the upload's progress while it goes. */
-function AddRecordForm({ childName, onDone, onSubmit }: { childName: string; onDone: () => void; onSubmit: AddRecordSheetProps['onSubmit'] }) {
+function AddRecordForm({
+  childName,
+  onDone,
+  onSubmit,
+}: {
+  childName: string;
+  onDone: () => void;
+  onSubmit: AddRecordSheetProps['onSubmit'];
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const remarksId = useId();
   const [purpose, setPurpose] = useState('');
@@ -52,7 +60,12 @@ function AddRecordForm({ childName, onDone, onSubmit }: { childName: string; onD
     if (!file || Object.keys(recordFormErrors({ purpose, note, file })).length > 0) return;
     setUpload({ phase: 'preparing' });
     try {
-      await onSubmit({ purpose: purpose.trim(), note: note.trim(), file, onProgress: (percent) => setUpload({ phase: 'uploading', percent }) });
+      await onSubmit({
+        purpose: purpose.trim(),
+        note: note.trim(),
+        file,
+        onProgress: (percent) => setUpload({ phase: 'uploading', percent }),
+      });
       setUpload(null);
       onDone();
     } catch (err) {
@@ -65,7 +78,15 @@ function AddRecordForm({ childName, onDone, onSubmit }: { childName: string; onD
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <p className={form.text}>Keep {childName}’s prescriptions and reports in one place.</p>
-      <TextField label="Purpose" value={purpose} onChange={setPurpose} placeholder="e.g. Fever check-up" error={errors.purpose} disabled={busy} autoComplete="off" />
+      <TextField
+        label="Purpose"
+        value={purpose}
+        onChange={setPurpose}
+        placeholder="e.g. Fever check-up"
+        error={errors.purpose}
+        disabled={busy}
+        autoComplete="off"
+      />
       <div className={form.field}>
         <div className={form.labelRow}>
           <label htmlFor={remarksId} className={form.label}>

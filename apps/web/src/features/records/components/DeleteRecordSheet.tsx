@@ -27,7 +27,9 @@ export function DeleteRecordSheet({ record, onClose, onConfirm }: DeleteRecordSh
           </span>
         </div>
       )}
-      message={(r) => `The record and its ${recordKind(r) === 'pdf' ? 'PDF' : 'image'} will be removed. This cannot be undone.`}
+      message={(r) =>
+        `The record and its ${recordKind(r) === 'pdf' ? 'PDF' : 'image'} will be removed. This cannot be undone.`
+      }
       confirmLabel="Delete record"
       busyLabel="Deleting…"
       danger

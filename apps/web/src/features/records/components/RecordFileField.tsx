@@ -39,7 +39,13 @@ export function RecordFileField({ file, onChange, error, disabled }: RecordFileF
             <span className={styles.fileName}>{file.name}</span>
             <span className={form.fileSize}>{fileSizeText(file.size)}</span>
           </span>
-          <button type="button" className={form.fileRemove} aria-label={`Remove ${file.name}`} disabled={disabled} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className={form.fileRemove}
+            aria-label={`Remove ${file.name}`}
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
             ×
           </button>
         </div>

@@ -20,7 +20,12 @@ export function RecordList({ records, onView, onDelete }: RecordListProps) {
       {records.map((record) => {
         const added = addedOnLabel(record.createdAt);
         const kind = recordKind(record);
-        const link = { href: record.recordUrl, target: '_blank', rel: 'noopener noreferrer', onClick: (e: MouseEvent<HTMLAnchorElement>) => onView(record, e) };
+        const link = {
+          href: record.recordUrl,
+          target: '_blank',
+          rel: 'noopener noreferrer',
+          onClick: (e: MouseEvent<HTMLAnchorElement>) => onView(record, e),
+        };
         return (
           <li key={record.id} className={styles.card}>
             <div className={styles.cardMain}>
@@ -30,16 +35,30 @@ export function RecordList({ records, onView, onDelete }: RecordListProps) {
               </a>
               <div className={styles.cardText}>
                 <h3 className={styles.purpose}>{record.purpose}</h3>
-                {record.recordDescription && <p className={styles.remarks}>{record.recordDescription}</p>}
+                {record.recordDescription && (
+                  <p className={styles.remarks}>{record.recordDescription}</p>
+                )}
               </div>
             </div>
             <div className={styles.cardFooter}>
               <span className={styles.meta}>{added && `Added on ${added}`}</span>
               <span className={styles.cardActions}>
-                <button type="button" className={styles.iconButton} aria-label={`Delete ${record.purpose}`} onClick={() => onDelete(record)}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={`Delete ${record.purpose}`}
+                  onClick={() => onDelete(record)}
+                >
                   <TrashIcon size={20} />
                 </button>
-                <a {...link} className={buttonClassName({ variant: 'secondary', compact: true }, styles.viewButton)} aria-label={`View ${record.purpose}${kind === 'pdf' ? ' (PDF, opens in a new tab)' : ''}`}>
+                <a
+                  {...link}
+                  className={buttonClassName(
+                    { variant: 'secondary', compact: true },
+                    styles.viewButton,
+                  )}
+                  aria-label={`View ${record.purpose}${kind === 'pdf' ? ' (PDF, opens in a new tab)' : ''}`}
+                >
                   <EyeIcon size={18} />
                   View
                 </a>

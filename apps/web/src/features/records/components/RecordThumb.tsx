@@ -22,7 +22,13 @@ export function RecordThumb({ record }: { record: RecordEntry }) {
       {failedUrl === record.recordUrl ? (
         <ImageIcon size={24} />
       ) : (
-        <img src={record.recordUrl} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(record.recordUrl)} />
+        <img
+          src={record.recordUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedUrl(record.recordUrl)}
+        />
       )}
     </span>
   );

@@ -17,7 +17,12 @@ interface RecordViewerSheetProps {
 }
 
 /** A prescription or report photo, in the app, with its purpose and remarks. */
-export function RecordViewerSheet({ record, refreshing, onClose, onReload }: RecordViewerSheetProps) {
+export function RecordViewerSheet({
+  record,
+  refreshing,
+  onClose,
+  onReload,
+}: RecordViewerSheetProps) {
   // A link that has run out is fetched again once by itself per record, then on request.
   const autoReloaded = useRef<string | null>(null);
   const reloadOnce = () => {
@@ -34,13 +39,25 @@ export function RecordViewerSheet({ record, refreshing, onClose, onReload }: Rec
               <span className={styles.viewerSkeleton} />
             </div>
           ) : (
-            <ViewerImage key={record.recordUrl} record={record} onFailed={reloadOnce} onReload={onReload} />
+            <ViewerImage
+              key={record.recordUrl}
+              record={record}
+              onFailed={reloadOnce}
+              onReload={onReload}
+            />
           )}
           <div className={styles.viewerDetails}>
-            {record.recordDescription && <p className={styles.viewerRemarks}>{record.recordDescription}</p>}
+            {record.recordDescription && (
+              <p className={styles.viewerRemarks}>{record.recordDescription}</p>
+            )}
             <p className={styles.viewerMeta}>Added on {addedOnLabel(record.createdAt)}</p>
           </div>
-          <a className={buttonClassName({ variant: 'secondary' })} href={record.recordUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClassName({ variant: 'secondary' })}
+            href={record.recordUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <ExternalLinkIcon size={18} />
             Open full size
           </a>
@@ -51,12 +68,22 @@ export function RecordViewerSheet({ record, refreshing, onClose, onReload }: Rec
 }
 
 /** The image, a placeholder while it loads, and a retry when it cannot be loaded. */
-function ViewerImage({ record, onFailed, onReload }: { record: RecordEntry; onFailed: () => void; onReload: () => void }) {
+function ViewerImage({
+  record,
+  onFailed,
+  onReload,
+}: {
+  record: RecordEntry;
+  onFailed: () => void;
+  onReload: () => void;
+}) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   return (
     <div className={styles.viewerFrame}>
-      {state === 'loading' && <span className={styles.viewerSkeleton} role="status" aria-label="Loading the image" />}
+      {state === 'loading' && (
+        <span className={styles.viewerSkeleton} role="status" aria-label="Loading the image" />
+      )}
       {state === 'failed' ? (
         <div className={styles.viewerFailed}>
           <ImageIcon size={32} />

@@ -40,7 +40,15 @@ function renderTab(list: RecordEntry[] | null) {
 }
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-const snake = (r: RecordEntry) => ({ id: r.id, record_url: r.recordUrl, purpose: r.purpose, record_description: r.recordDescription, created_at: r.createdAt, file_type: r.fileType, file_name: r.fileName });
+const snake = (r: RecordEntry) => ({
+  id: r.id,
+  record_url: r.recordUrl,
+  purpose: r.purpose,
+  record_description: r.recordDescription,
+  created_at: r.createdAt,
+  file_type: r.fileType,
+  file_name: r.fileName,
+});
 
 describe('RecordsTab', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -53,7 +61,9 @@ describe('RecordsTab', () => {
   });
 
   it('loads the list, then offers a retry when it fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ message: 'Child not found', code: 'not_found' }, 404));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer({ message: 'Child not found', code: 'not_found' }, 404),
+    );
     renderTab(null);
     expect(screen.getByRole('status', { name: 'Loading medical records' })).toBeInTheDocument();
     expect(await screen.findByText("We couldn't load the medical records")).toBeInTheDocument();
@@ -80,7 +90,13 @@ describe('RecordsTab', () => {
   });
 
   it('fetches a fresh link first when the list is over 10 minutes old', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ records: records.map((r) => snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') })) }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer({
+        records: records.map((r) =>
+          snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') }),
+        ),
+      }),
+    );
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderTab(records);
@@ -91,7 +107,9 @@ describe('RecordsTab', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     await vi.waitFor(() => expect(tab.location.href).toBe('/api/files/blood?sig=b'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1',
+    );
   });
 
   it('shows an image in the viewer sheet', async () => {
@@ -109,12 +127,20 @@ describe('RecordsTab', () => {
   });
 
   it('fetches an image link again once when it has run out, then offers a retry', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ records: records.map((r) => snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') })) }));
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer({
+        records: records.map((r) =>
+          snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') }),
+        ),
+      }),
+    );
     renderTab(records);
     await userEvent.click(screen.getByRole('link', { name: /View Skin rash/ }));
     const dialog = screen.getByRole('dialog', { name: 'Skin rash' });
     fireEvent.error(dialog.querySelector('img')!);
-    await vi.waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/rash?sig=b'));
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/rash?sig=b'),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     fireEvent.error(dialog.querySelector('img')!);
     expect(within(dialog).getByText("We couldn't load this image.")).toBeInTheDocument();
@@ -135,12 +161,16 @@ describe('RecordsTab', () => {
     expect(dialog).toHaveTextContent('The record and its PDF will be removed.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
     const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(String(deleteCall[0])).toBe('/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1&record_id=r1');
+    expect(String(deleteCall[0])).toBe(
+      '/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1&record_id=r1',
+    );
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('keeps the confirm sheet open with the reason when the delete is refused', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ message: 'Record not found', code: 'not_found' }, 404));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      answer({ message: 'Record not found', code: 'not_found' }, 404),
+    );
     renderTab(records);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Blood test' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });

@@ -16,7 +16,11 @@ import { RecordList } from './RecordList';
 import styles from './RecordsTab.module.css';
 import { RecordViewerSheet } from './RecordViewerSheet';
 
-type OpenSheet = { kind: 'add' } | { kind: 'view'; recordId: string } | { kind: 'delete'; record: RecordEntry } | null;
+type OpenSheet =
+  | { kind: 'add' }
+  | { kind: 'view'; recordId: string }
+  | { kind: 'delete'; record: RecordEntry }
+  | null;
 
 interface RecordsTabProps {
   childId: string;
@@ -72,13 +76,19 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
     });
   };
 
-  const viewing = sheet?.kind === 'view' ? (query.data?.find((r) => r.id === sheet.recordId) ?? null) : null;
+  const viewing =
+    sheet?.kind === 'view' ? (query.data?.find((r) => r.id === sheet.recordId) ?? null) : null;
 
   return (
     <section className={styles.records} aria-labelledby={headingId}>
       <SectionHeader id={headingId} title="Medical Records" count={query.data?.length} />
 
-      <QueryStatus query={query} loadingLabel="Loading medical records" skeletons={[138, 138, 138]} errorTitle="We couldn't load the medical records">
+      <QueryStatus
+        query={query}
+        loadingLabel="Loading medical records"
+        skeletons={[138, 138, 138]}
+        errorTitle="We couldn't load the medical records"
+      >
         {(records) =>
           records.length === 0 ? (
             <EmptyState
@@ -99,15 +109,33 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
                 <PlusIcon size={20} />
                 Add medical record
               </Button>
-              <RecordList records={records} onView={view} onDelete={(record) => setSheet({ kind: 'delete', record })} />
+              <RecordList
+                records={records}
+                onView={view}
+                onDelete={(record) => setSheet({ kind: 'delete', record })}
+              />
             </>
           )
         }
       </QueryStatus>
 
-      <AddRecordSheet open={sheet?.kind === 'add'} childName={childName} onClose={close} onSubmit={actions.add.mutateAsync} />
-      <RecordViewerSheet record={viewing} refreshing={refreshingView} onClose={close} onReload={() => void query.refetch()} />
-      <DeleteRecordSheet record={sheet?.kind === 'delete' ? sheet.record : null} onClose={close} onConfirm={actions.remove.mutateAsync} />
+      <AddRecordSheet
+        open={sheet?.kind === 'add'}
+        childName={childName}
+        onClose={close}
+        onSubmit={actions.add.mutateAsync}
+      />
+      <RecordViewerSheet
+        record={viewing}
+        refreshing={refreshingView}
+        onClose={close}
+        onReload={() => void query.refetch()}
+      />
+      <DeleteRecordSheet
+        record={sheet?.kind === 'delete' ? sheet.record : null}
+        onClose={close}
+        onConfirm={actions.remove.mutateAsync}
+      />
     </section>
   );
 }

@@ -20,7 +20,11 @@ export function UploadProgress({ state }: { state: UploadState }) {
         aria-valuetext={`${label} ${percent}%`}
       >
         {/* While the photo is compressed nothing is sent yet: a moving bar says work is under way. */}
-        {state.phase === 'preparing' ? <span className={`${styles.progressBar} ${styles.progressPreparing}`} /> : <span className={styles.progressBar} style={{ width: `${percent}%` }} />}
+        {state.phase === 'preparing' ? (
+          <span className={`${styles.progressBar} ${styles.progressPreparing}`} />
+        ) : (
+          <span className={styles.progressBar} style={{ width: `${percent}%` }} />
+        )}
       </div>
     </div>
   );

@@ -2,7 +2,14 @@ import { RECORD_MESSAGES } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { UploadError } from '../../../lib/upload';
-import { addedOnLabel, inlineErrorFor, linksAreStale, recordFormErrors, recordKind, uploadStatus } from './record-rules';
+import {
+  addedOnLabel,
+  inlineErrorFor,
+  linksAreStale,
+  recordFormErrors,
+  recordKind,
+  uploadStatus,
+} from './record-rules';
 
 const pdf = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
 
@@ -16,19 +23,25 @@ describe('recordFormErrors (SPEC.md §5)', () => {
   });
 
   it('treats blank text as missing', () => {
-    expect(recordFormErrors({ purpose: '   ', note: '\n', file: pdf })).toEqual({ purpose: RECORD_MESSAGES.purposeRequired, note: RECORD_MESSAGES.noteRequired });
+    expect(recordFormErrors({ purpose: '   ', note: '\n', file: pdf })).toEqual({
+      purpose: RECORD_MESSAGES.purposeRequired,
+      note: RECORD_MESSAGES.noteRequired,
+    });
   });
 
   it('has nothing to say about a complete form', () => {
     expect(recordFormErrors({ purpose: 'Fever', note: 'Paracetamol', file: pdf })).toEqual({});
   });
-
 });
 
 describe('inlineErrorFor', () => {
   it("keeps the server's reason for a refused upload and a client check's message", () => {
-    expect(inlineErrorFor(new ApiError('File size should be less than 5MB', 413, 'payload_too_large'))).toBe('File size should be less than 5MB');
-    expect(inlineErrorFor(new UploadError('Image size should be less than 10MB'))).toBe('Image size should be less than 10MB');
+    expect(
+      inlineErrorFor(new ApiError('File size should be less than 5MB', 413, 'payload_too_large')),
+    ).toBe('File size should be less than 5MB');
+    expect(inlineErrorFor(new UploadError('Image size should be less than 10MB'))).toBe(
+      'Image size should be less than 10MB',
+    );
   });
 
   it('has nothing to add for server faults, the network or an ended session', () => {
@@ -66,8 +79,17 @@ describe('link freshness', () => {
 describe('uploadStatus', () => {
   it('prepares, counts up, then saves', () => {
     expect(uploadStatus({ phase: 'preparing' })).toEqual({ label: 'Preparing file…', percent: 0 });
-    expect(uploadStatus({ phase: 'uploading', percent: 0 })).toEqual({ label: 'Uploading…', percent: 0 });
-    expect(uploadStatus({ phase: 'uploading', percent: 42 })).toEqual({ label: 'Uploading…', percent: 42 });
-    expect(uploadStatus({ phase: 'uploading', percent: 100 })).toEqual({ label: 'Saving…', percent: 100 });
+    expect(uploadStatus({ phase: 'uploading', percent: 0 })).toEqual({
+      label: 'Uploading…',
+      percent: 0,
+    });
+    expect(uploadStatus({ phase: 'uploading', percent: 42 })).toEqual({
+      label: 'Uploading…',
+      percent: 42,
+    });
+    expect(uploadStatus({ phase: 'uploading', percent: 100 })).toEqual({
+      label: 'Saving…',
+      percent: 100,
+    });
   });
 });

@@ -32,13 +32,20 @@ export function recordFormErrors(values: RecordFormValues): RecordFormErrors {
  */
 export function inlineErrorFor(error: unknown): string | null {
   if (error instanceof UploadError) return error.message;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return error.message;
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401
+  )
+    return error.message;
   return null;
 }
 
 export type RecordKind = 'pdf' | 'image';
 
-export const recordKind = (record: { fileType: string }): RecordKind => (record.fileType === 'application/pdf' ? 'pdf' : 'image');
+export const recordKind = (record: { fileType: string }): RecordKind =>
+  record.fileType === 'application/pdf' ? 'pdf' : 'image';
 
 /** '3 Jan 2026', on the parent's own calendar. */
 export function addedOnLabel(createdAt: string): string {
@@ -47,7 +54,8 @@ export function addedOnLabel(createdAt: string): string {
 }
 
 /** Whether links fetched at `fetchedAt` are too close to their 15 minutes to be opened. */
-export const linksAreStale = (fetchedAt: number, now: number) => now - fetchedAt >= RECORD_LINK_FRESH_MS;
+export const linksAreStale = (fetchedAt: number, now: number) =>
+  now - fetchedAt >= RECORD_LINK_FRESH_MS;
 
 export type UploadState = { phase: 'preparing' } | { phase: 'uploading'; percent: number };
 
@@ -58,4 +66,7 @@ export function uploadStatus(state: UploadState): { label: string; percent: numb
   return { label: 'Uploading…', percent: Math.max(0, Math.round(state.percent)) };
 }
 
-export const fileSizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+export const fileSizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

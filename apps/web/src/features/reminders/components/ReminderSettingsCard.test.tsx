@@ -6,22 +6,38 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { ReminderSettingsCard } from './ReminderSettingsCard';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
-type Settings = { enabled: boolean; language: 'en' | 'hi'; contact_verified: boolean; contact_number: string | null };
+type Settings = {
+  enabled: boolean;
+  language: 'en' | 'hi';
+  contact_verified: boolean;
+  contact_number: string | null;
+};
 
 /** A fetch stand-in for GET/PUT /api/user/reminders/ that remembers what was saved. */
 function serverWith(initial: Settings, options: { failPut?: string } = {}) {
   let current = initial;
   const calls: Array<{ method: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, body });
-    if (method === 'PUT' && options.failPut) return new Response(JSON.stringify({ message: options.failPut, code: 'x' }), { status: 400 });
-    if (method === 'PUT') current = { ...current, ...body };
-    return new Response(JSON.stringify(current), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, body });
+      if (method === 'PUT' && options.failPut)
+        return new Response(JSON.stringify({ message: options.failPut, code: 'x' }), {
+          status: 400,
+        });
+      if (method === 'PUT') current = { ...current, ...body };
+      return new Response(JSON.stringify(current), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }
 
@@ -43,11 +59,20 @@ describe('ReminderSettingsCard', () => {
   });
 
   it('says when and where reminders go, and switches them off', async () => {
-    const calls = serverWith({ enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' });
+    const calls = serverWith({
+      enabled: true,
+      language: 'en',
+      contact_verified: true,
+      contact_number: '9812345678',
+    });
     renderCard();
-    const toggle = await screen.findByRole('switch', { name: 'Send me vaccine reminders on WhatsApp' });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Send me vaccine reminders on WhatsApp',
+    });
     expect(toggle).toBeChecked();
-    expect(screen.getByText(/At 9 am on WhatsApp to \+91 9812345678: 7 days before/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/At 9 am on WhatsApp to \+91 9812345678: 7 days before/),
+    ).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(calls.at(-1)).toEqual({ method: 'PUT', body: { enabled: false, language: 'en' } });
@@ -56,7 +81,12 @@ describe('ReminderSettingsCard', () => {
   });
 
   it('chooses Hindi', async () => {
-    const calls = serverWith({ enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' });
+    const calls = serverWith({
+      enabled: true,
+      language: 'en',
+      contact_verified: true,
+      contact_number: '9812345678',
+    });
     renderCard();
     await userEvent.click(await screen.findByRole('radio', { name: 'हिन्दी' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked());
@@ -66,11 +96,16 @@ describe('ReminderSettingsCard', () => {
   it('asks for a verified number when there is none', async () => {
     serverWith({ enabled: true, language: 'en', contact_verified: false, contact_number: null });
     renderCard();
-    expect(await screen.findByRole('link', { name: 'Verify your WhatsApp number' })).toHaveAttribute('href', '/userprofile/updatecontact');
+    expect(
+      await screen.findByRole('link', { name: 'Verify your WhatsApp number' }),
+    ).toHaveAttribute('href', '/userprofile/updatecontact');
   });
 
   it("shows the server's refusal and keeps the setting", async () => {
-    serverWith({ enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' }, { failPut: 'Please sign in again' });
+    serverWith(
+      { enabled: true, language: 'en', contact_verified: true, contact_number: '9812345678' },
+      { failPut: 'Please sign in again' },
+    );
     renderCard();
     const toggle = await screen.findByRole('switch');
     await userEvent.click(toggle);

@@ -2,7 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReminderLanguage } from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
-import { reminderSettingsQuery, type ReminderSettings, saveReminderSettings } from '../api/reminders';
+import {
+  reminderSettingsQuery,
+  type ReminderSettings,
+  saveReminderSettings,
+} from '../api/reminders';
 import styles from './ReminderSettingsCard.module.css';
 
 const LANGUAGES: Array<{ value: ReminderLanguage; label: string; lang: string }> = [
@@ -20,14 +24,19 @@ export function ReminderSettingsCard() {
       queryClient.setQueryData(reminderSettingsQuery.queryKey, saved);
       notify.success(saved.enabled ? 'Reminders are on' : 'Reminders are off');
     },
-    onError: (error) => notify.error(error instanceof Error ? error.message : 'Something went wrong'),
+    onError: (error) =>
+      notify.error(error instanceof Error ? error.message : 'Something went wrong'),
   });
 
   if (isError) return null;
-  if (!settings) return <section className={styles.card} aria-busy="true" aria-label="WhatsApp reminders" />;
+  if (!settings)
+    return <section className={styles.card} aria-busy="true" aria-label="WhatsApp reminders" />;
 
   const change = (values: Partial<Pick<ReminderSettings, 'enabled' | 'language'>>) =>
-    save.mutate({ enabled: values.enabled ?? settings.enabled, language: values.language ?? settings.language });
+    save.mutate({
+      enabled: values.enabled ?? settings.enabled,
+      language: values.language ?? settings.language,
+    });
 
   return (
     <section className={styles.card} aria-labelledby="reminders-title">
@@ -62,7 +71,13 @@ export function ReminderSettingsCard() {
         <legend>Language</legend>
         {LANGUAGES.map((option) => (
           <label key={option.value} className={styles.language} lang={option.lang}>
-            <input type="radio" name="reminder-language" value={option.value} checked={settings.language === option.value} onChange={() => change({ language: option.value })} />
+            <input
+              type="radio"
+              name="reminder-language"
+              value={option.value}
+              checked={settings.language === option.value}
+              onChange={() => change({ language: option.value })}
+            />
             {option.label}
           </label>
         ))}

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Camelized, CreateOrderResponseWire, PlanId, StoriesResponseWire, UserPlanWire } from '@tika/contract';
+import type {
+  Camelized,
+  CreateOrderResponseWire,
+  PlanId,
+  StoriesResponseWire,
+  UserPlanWire,
+} from '@tika/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 const PATH = '/api/features/meal-stories/';
@@ -22,12 +28,14 @@ export const storiesQuery = () =>
     queryKey: storiesKey,
     queryFn: ({ signal }) => apiRequest<StoriesResponseWire>(PATH, { signal }),
     // Not the app's default (two retries with growing waits, ~7 s before the message shows).
-    retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    retry: (failureCount, error) =>
+      failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     retryDelay: STORIES_RETRY_DELAY_MS,
   });
 
 /** GET …/payments/?plan= — a Razorpay order for the plan at the server's price. */
-export const createOrder = (plan: PlanId) => apiRequest<CreateOrderResponseWire>(PAYMENTS, { query: { plan } });
+export const createOrder = (plan: PlanId) =>
+  apiRequest<CreateOrderResponseWire>(PAYMENTS, { query: { plan } });
 
 export interface CheckoutResult {
   orderId: string;
@@ -44,7 +52,11 @@ export const confirmPayment = (result: CheckoutResult) =>
 
 /** Dev mode only: the simulated Checkout pays the order and signs the result as Razorpay would. */
 export const payWithSimulatedCheckout = (orderId: string) =>
-  apiRequest<{ razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }>('/api/dev/razorpay/pay/', {
+  apiRequest<{
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  }>('/api/dev/razorpay/pay/', {
     method: 'POST',
     body: { order_id: orderId },
   });

@@ -14,7 +14,12 @@ interface PlanChipProps {
 export function PlanChip({ plan, today, onOpen }: PlanChipProps) {
   const summary = planSummary(plan, today);
   return (
-    <button type="button" className={`${styles.chip} ${summary.ended ? styles.ended : ''}`} onClick={onOpen} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={`${styles.chip} ${summary.ended ? styles.ended : ''}`}
+      onClick={onOpen}
+      aria-haspopup="dialog"
+    >
       <span className={styles.icon} aria-hidden="true">
         {summary.ended ? <LockIcon size={22} /> : <ClockIcon size={22} />}
       </span>

@@ -5,7 +5,14 @@ import type { PlanId } from '@tika/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { PlanSheet } from './PlanSheet';
 
-function renderSheet(props: { activePlans?: PlanId[]; storiesAvailable?: number | null; ordering?: PlanId | null; busy?: boolean } = {}) {
+function renderSheet(
+  props: {
+    activePlans?: PlanId[];
+    storiesAvailable?: number | null;
+    ordering?: PlanId | null;
+    busy?: boolean;
+  } = {},
+) {
   const onBuy = vi.fn();
   render(
     <PlanSheet
@@ -59,11 +66,16 @@ describe('PlanSheet', () => {
     const { onBuy, plan } = renderSheet({ storiesAvailable: 12 });
     expect(within(plan(7)).queryByText('Not available')).not.toBeInTheDocument();
     expect(within(plan(7)).getByRole('button', { name: 'Buy for ₹57.82' })).toBeEnabled();
-    for (const [stories, total] of [[30, '₹177'], [90, '₹424.80']] as const) {
+    for (const [stories, total] of [
+      [30, '₹177'],
+      [90, '₹424.80'],
+    ] as const) {
       expect(within(plan(stories)).getByText('Not available')).toBeInTheDocument();
       const buy = within(plan(stories)).getByRole('button', { name: `Buy for ${total}` });
       expect(buy).toBeDisabled();
-      expect(buy).toHaveAccessibleDescription(`Only 12 stories are left to unlock, fewer than this plan’s ${stories}.`);
+      expect(buy).toHaveAccessibleDescription(
+        `Only 12 stories are left to unlock, fewer than this plan’s ${stories}.`,
+      );
       await userEvent.click(buy);
     }
     expect(onBuy).not.toHaveBeenCalled();
@@ -72,18 +84,25 @@ describe('PlanSheet', () => {
   it('says why nothing can be bought when no stories are left, but keeps the active plan’s button for its own message', () => {
     const { plan } = renderSheet({ storiesAvailable: 0, activePlans: ['plan_7'] });
     expect(within(plan(7)).getByRole('button', { name: 'Buy for ₹57.82' })).toBeEnabled();
-    expect(within(plan(30)).getByRole('button', { name: 'Buy for ₹177' })).toHaveAccessibleDescription(/^No stories are left to unlock/);
+    expect(
+      within(plan(30)).getByRole('button', { name: 'Buy for ₹177' }),
+    ).toHaveAccessibleDescription(/^No stories are left to unlock/);
     expect(within(plan(90)).getByRole('button', { name: 'Buy for ₹424.80' })).toBeDisabled();
   });
 
   it('holds nothing back while the plan is still loading', () => {
     renderSheet({ storiesAvailable: null });
-    for (const item of screen.getAllByRole('listitem')) expect(within(item).getByRole('button')).toBeEnabled();
+    for (const item of screen.getAllByRole('listitem'))
+      expect(within(item).getByRole('button')).toBeEnabled();
   });
 
   it('disables every Buy button while a purchase is under way', () => {
     const { plan } = renderSheet({ ordering: 'plan_7', busy: true });
-    expect(within(plan(7)).getByRole('button', { name: 'Starting payment…' })).toHaveAttribute('aria-busy', 'true');
-    for (const item of screen.getAllByRole('listitem')) expect(within(item).getByRole('button')).toBeDisabled();
+    expect(within(plan(7)).getByRole('button', { name: 'Starting payment…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    for (const item of screen.getAllByRole('listitem'))
+      expect(within(item).getByRole('button')).toBeDisabled();
   });
 });

@@ -1,4 +1,11 @@
-import { formatRupees, GST_PERCENT, PLAN_IDS, PLANS, type PlanId, planUnavailableReason } from '@tika/contract';
+import {
+  formatRupees,
+  GST_PERCENT,
+  PLAN_IDS,
+  PLANS,
+  type PlanId,
+  planUnavailableReason,
+} from '@tika/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
@@ -22,10 +29,20 @@ interface PlanSheetProps {
 }
 
 /** The three plans with price, GST, total and price per story, all from the contract's paise (SPEC.md §9). */
-export function PlanSheet({ open, onClose, activePlans, storiesAvailable, ordering, busy, onBuy }: PlanSheetProps) {
+export function PlanSheet({
+  open,
+  onClose,
+  activePlans,
+  storiesAvailable,
+  ordering,
+  busy,
+  onBuy,
+}: PlanSheetProps) {
   return (
     <Sheet open={open} onClose={onClose} title="Choose a plan">
-      <p className={styles.intro}>One new story unlocks every day. A new plan starts after the one you have.</p>
+      <p className={styles.intro}>
+        One new story unlocks every day. A new plan starts after the one you have.
+      </p>
       <ul className={styles.plans}>
         {PLAN_IDS.map((id) => (
           <PlanOption
@@ -33,7 +50,11 @@ export function PlanSheet({ open, onClose, activePlans, storiesAvailable, orderi
             id={id}
             active={activePlans.includes(id)}
             // The active plan keeps its button: the server's 'You have already purchased this plan.' says why.
-            unavailable={activePlans.includes(id) || storiesAvailable === null ? null : planUnavailableReason(id, storiesAvailable)}
+            unavailable={
+              activePlans.includes(id) || storiesAvailable === null
+                ? null
+                : planUnavailableReason(id, storiesAvailable)
+            }
             ordering={ordering === id}
             busy={busy}
             onBuy={() => onBuy(id)}
@@ -60,7 +81,10 @@ function PlanOption({ id, active, unavailable, ordering, busy, onBuy }: PlanOpti
   const plan = PLANS[id];
   const total = formatRupees(plan.totalPaise);
   return (
-    <li className={`${styles.plan} ${active ? styles.active : ''} ${unavailable ? styles.unavailable : ''}`} aria-labelledby={headingId}>
+    <li
+      className={`${styles.plan} ${active ? styles.active : ''} ${unavailable ? styles.unavailable : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className={styles.top}>
         <h3 id={headingId} className={styles.name}>
           {plan.stories} stories

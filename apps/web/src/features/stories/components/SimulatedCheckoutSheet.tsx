@@ -19,7 +19,12 @@ interface SimulatedCheckoutSheetProps {
  * Dev mode's stand-in for Razorpay Checkout (no keys configured): the server pays the order
  * and signs the result as Razorpay would, so the rest of the purchase runs for real.
  */
-export function SimulatedCheckoutSheet({ order, paying, onPay, onCancel }: SimulatedCheckoutSheetProps) {
+export function SimulatedCheckoutSheet({
+  order,
+  paying,
+  onPay,
+  onCancel,
+}: SimulatedCheckoutSheetProps) {
   return (
     <Sheet open={order !== null} onClose={onCancel} title="Test checkout">
       {order && (
@@ -27,7 +32,8 @@ export function SimulatedCheckoutSheet({ order, paying, onPay, onCancel }: Simul
           <p className={styles.test} role="note">
             <AlertIcon size={20} />
             <span>
-              <strong>Test payment — no money moves.</strong> Razorpay is not set up here, so this stands in for its Checkout.
+              <strong>Test payment — no money moves.</strong> Razorpay is not set up here, so this
+              stands in for its Checkout.
             </span>
           </p>
           <div className={form.summary}>

@@ -7,7 +7,9 @@ import { browserToday } from '../../../lib/today';
 import { trialLibrary } from './stories-fixtures';
 import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const STORIES = 'GET /api/features/meal-stories/';
 const today = browserToday();
@@ -23,15 +25,23 @@ describe('StoriesPage', () => {
     renderStoriesPage();
     expect(await screen.findByRole('status', { name: 'Loading stories' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Mealtime stories' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('tries once more at once, then says the stories could not be fetched, and tries again when asked', async () => {
     let attempts = 0;
-    const api = mockApi({ [STORIES]: () => (++attempts <= 2 ? new TypeError('Failed to fetch') : { body: trialLibrary(today) }) });
+    const api = mockApi({
+      [STORIES]: () =>
+        ++attempts <= 2 ? new TypeError('Failed to fetch') : { body: trialLibrary(today) },
+    });
     const started = Date.now();
     renderStoriesPage();
-    expect(await screen.findByText(STORY_MESSAGES.fetchFailed, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(STORY_MESSAGES.fetchFailed, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     // One quick retry, not the app's default two with growing waits (~7 s).
     expect(Date.now() - started).toBeLessThan(1500);
     expect(callsOf(api)).toEqual([STORIES, STORIES]);
@@ -41,7 +51,9 @@ describe('StoriesPage', () => {
   });
 
   it('does not retry a refusal (4xx)', async () => {
-    const api = mockApi({ [STORIES]: () => ({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } }) });
+    const api = mockApi({
+      [STORIES]: () => ({ status: 403, body: { message: 'Forbidden', code: 'forbidden' } }),
+    });
     renderStoriesPage();
     expect(await screen.findByText(STORY_MESSAGES.fetchFailed)).toBeInTheDocument();
     expect(callsOf(api)).toEqual([STORIES]);
@@ -81,13 +93,19 @@ describe('StoriesPage', () => {
     renderStoriesPage();
     const coming = await screen.findByRole('region', { name: 'Coming up' });
     const cards = within(coming).getAllByRole('button');
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Locked: The Idli That Rolled Away', 'Locked: The Pumpkin Bus', 'Locked: Rainbow Poha']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Locked: The Idli That Rolled Away',
+      'Locked: The Pumpkin Bus',
+      'Locked: Rainbow Poha',
+    ]);
     expect(cards[0]).toHaveAccessibleDescription('Unlocks tomorrow');
     expect(cards[2]).toHaveAccessibleDescription('Unlock with a plan');
     expect(within(coming).queryByRole('link')).not.toBeInTheDocument();
 
     await userEvent.click(cards[0]!);
-    expect(notify.info).toHaveBeenCalledWith('This story unlocks tomorrow. A new story opens every day.');
+    expect(notify.info).toHaveBeenCalledWith(
+      'This story unlocks tomorrow. A new story opens every day.',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(cards[2]!);
@@ -95,13 +113,20 @@ describe('StoriesPage', () => {
   });
 
   it('asks for a plan once the trial is over', async () => {
-    const ended = trialLibrary(today, { status: 'ended', stories_remaining: 0, next_unlock_on: null, expires_on: null });
+    const ended = trialLibrary(today, {
+      status: 'ended',
+      stories_remaining: 0,
+      next_unlock_on: null,
+      expires_on: null,
+    });
     ended.stories[0]!.unlocked_on = addOffset(today, { days: -3 });
     mockApi({ [STORIES]: () => ({ body: ended }) });
     renderStoriesPage();
     const chip = await screen.findByRole('button', { name: /Trial over — choose a plan/ });
     expect(screen.getByRole('region', { name: 'Latest story' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Locked: The Idli That Rolled Away' })).toHaveAccessibleDescription('Unlock with a plan');
+    expect(
+      screen.getByRole('button', { name: 'Locked: The Idli That Rolled Away' }),
+    ).toHaveAccessibleDescription('Unlock with a plan');
     await userEvent.click(chip);
     expect(screen.getByRole('dialog', { name: 'Choose a plan' })).toBeInTheDocument();
   });

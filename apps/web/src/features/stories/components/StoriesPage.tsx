@@ -17,9 +17,14 @@ import { StoryLibrary, StoryLibrarySkeleton } from './StoryLibrary';
 export function StoriesPage() {
   const query = useQuery(storiesQuery());
   const [plansOpen, setPlansOpen] = useState(false);
-  const { purchase, busy, buy, paySimulated, cancelSimulated } = useBuyPlan({ onPaid: () => setPlansOpen(false) });
+  const { purchase, busy, buy, paySimulated, cancelSimulated } = useBuyPlan({
+    onPaid: () => setPlansOpen(false),
+  });
   // The plan sheet steps aside while a checkout is open, and comes back if it is dismissed.
-  const inCheckout = purchase.stage === 'simulated' || purchase.stage === 'razorpay' || purchase.stage === 'confirming';
+  const inCheckout =
+    purchase.stage === 'simulated' ||
+    purchase.stage === 'razorpay' ||
+    purchase.stage === 'confirming';
   const openPlans = () => setPlansOpen(true);
 
   return (
@@ -32,7 +37,10 @@ export function StoriesPage() {
         <h1 className={styles.heading}>Mealtime stories</h1>
       </header>
       <main className={styles.main}>
-        <p role="status" className={purchase.stage === 'confirming' ? styles.confirming : 'visually-hidden'}>
+        <p
+          role="status"
+          className={purchase.stage === 'confirming' ? styles.confirming : 'visually-hidden'}
+        >
           {purchase.stage === 'confirming' ? 'Confirming your payment…' : ''}
         </p>
         {query.data ? (
@@ -41,7 +49,12 @@ export function StoriesPage() {
           <EmptyState
             title={STORY_MESSAGES.fetchFailed}
             action={
-              <Button compact variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+              <Button
+                compact
+                variant="secondary"
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+              >
                 Try again
               </Button>
             }

@@ -9,7 +9,9 @@ import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions } from '../hooks/razorpay-c
 import { paidPlan, trialLibrary } from './stories-fixtures';
 import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const today = browserToday();
 const STORIES = 'GET /api/features/meal-stories/';
@@ -18,19 +20,46 @@ const CONFIRM = 'POST /api/features/meal-stories/payments/';
 const DEV_PAY = 'POST /api/dev/razorpay/pay/';
 
 function orderWire(checkout: CreateOrderResponseWire['checkout']): CreateOrderResponseWire {
-  const order = { id: 'order_T1', entity: 'order' as const, amount: 5782, amount_paid: 0, amount_due: 5782, currency: 'INR' as const, receipt: 'r1', status: 'created' as const, attempts: 0, created_at: 1_763_800_000 };
-  return { order_id: 'order_T1', amount: 5782, currency: 'INR', status: 'created', order, plan: 'plan_7', checkout };
+  const order = {
+    id: 'order_T1',
+    entity: 'order' as const,
+    amount: 5782,
+    amount_paid: 0,
+    amount_due: 5782,
+    currency: 'INR' as const,
+    receipt: 'r1',
+    status: 'created' as const,
+    attempts: 0,
+    created_at: 1_763_800_000,
+  };
+  return {
+    order_id: 'order_T1',
+    amount: 5782,
+    currency: 'INR',
+    status: 'created',
+    order,
+    plan: 'plan_7',
+    checkout,
+  };
 }
 
-const signed = { razorpay_order_id: 'order_T1', razorpay_payment_id: 'pay_T1', razorpay_signature: 'sig_T1' };
-const confirmed = { body: { message: STORY_MESSAGES.paymentSuccessful, user_plan: paidPlan(today) } };
+const signed = {
+  razorpay_order_id: 'order_T1',
+  razorpay_payment_id: 'pay_T1',
+  razorpay_signature: 'sig_T1',
+};
+const confirmed = {
+  body: { message: STORY_MESSAGES.paymentSuccessful, user_plan: paidPlan(today) },
+};
 
 /** The library before the purchase, and with the plan once it is bought. */
 function libraryRoutes() {
   let bought = false;
   return {
     markBought: () => (bought = true),
-    stories: () => ({ body: bought ? { ...trialLibrary(today), user_plan: paidPlan(today) } : trialLibrary(today) }),
+    stories: () => ({
+      body: bought ? { ...trialLibrary(today), user_plan: paidPlan(today) } : trialLibrary(today),
+    }),
   };
 }
 
@@ -40,7 +69,8 @@ async function openPlans() {
   return screen.getByRole('dialog', { name: 'Choose a plan' });
 }
 
-const buySevenStories = async () => userEvent.click(within(await openPlans()).getByRole('button', { name: 'Buy for ₹57.82' }));
+const buySevenStories = async () =>
+  userEvent.click(within(await openPlans()).getByRole('button', { name: 'Buy for ₹57.82' }));
 
 describe('buying a plan', () => {
   afterEach(() => {
@@ -71,15 +101,23 @@ describe('buying a plan', () => {
       expect(checkout).toHaveTextContent('₹57.82');
       await userEvent.click(within(checkout).getByRole('button', { name: 'Pay ₹57.82' }));
 
-      await waitFor(() => expect(notify.success).toHaveBeenCalledWith(STORY_MESSAGES.paymentSuccessful));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith(STORY_MESSAGES.paymentSuccessful),
+      );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // The plan's own seven; the trial's two come first, and the chip says so.
-      expect(await screen.findByRole('button', { name: /^7-story plan · 7 stories left/ })).toHaveTextContent('Starts after 2 more free trial stories');
+      expect(
+        await screen.findByRole('button', { name: /^7-story plan · 7 stories left/ }),
+      ).toHaveTextContent('Starts after 2 more free trial stories');
       await waitFor(() =>
         expect(callsOf(api)).toEqual([STORIES, `${ORDER}?plan=plan_7`, DEV_PAY, CONFIRM, STORIES]),
       );
       const [, confirmInit] = api.mock.calls[3]!;
-      expect(JSON.parse(String(confirmInit?.body))).toEqual({ order_id: 'order_T1', payment_id: 'pay_T1', signature: 'sig_T1' });
+      expect(JSON.parse(String(confirmInit?.body))).toEqual({
+        order_id: 'order_T1',
+        payment_id: 'pay_T1',
+        signature: 'sig_T1',
+      });
       expect(notify.error).not.toHaveBeenCalled();
     });
 
@@ -93,9 +131,16 @@ describe('buying a plan', () => {
     });
 
     it('changes nothing when the test Checkout is cancelled, and brings the plans back', async () => {
-      const api = mockApi({ [STORIES]: libraryRoutes().stories, [ORDER]: () => ({ body: orderWire({ mode: 'simulated' }) }) });
+      const api = mockApi({
+        [STORIES]: libraryRoutes().stories,
+        [ORDER]: () => ({ body: orderWire({ mode: 'simulated' }) }),
+      });
       await buySevenStories();
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', {
+          name: 'Cancel',
+        }),
+      );
       expect(notify.info).toHaveBeenCalledWith('Payment cancelled');
       expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
       const plans = screen.getByRole('dialog', { name: 'Choose a plan' });
@@ -108,28 +153,54 @@ describe('buying a plan', () => {
     it.each([
       [409, STORY_MESSAGES.alreadyPurchased, 'already_purchased'],
       [502, STORY_MESSAGES.orderFailed, 'payment_provider_error'],
-    ])('toasts the server’s reason when it refuses the order (%i)', async (status, message, code) => {
-      mockApi({ [STORIES]: libraryRoutes().stories, [ORDER]: () => ({ status, body: { message, code } }) });
-      await buySevenStories();
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
-      const plans = screen.getByRole('dialog', { name: 'Choose a plan' });
-      expect(within(plans).getByRole('button', { name: 'Buy for ₹57.82' })).toBeEnabled();
-      expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
-    });
+    ])(
+      'toasts the server’s reason when it refuses the order (%i)',
+      async (status, message, code) => {
+        mockApi({
+          [STORIES]: libraryRoutes().stories,
+          [ORDER]: () => ({ status, body: { message, code } }),
+        });
+        await buySevenStories();
+        await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
+        const plans = screen.getByRole('dialog', { name: 'Choose a plan' });
+        expect(within(plans).getByRole('button', { name: 'Buy for ₹57.82' })).toBeEnabled();
+        expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
+      },
+    );
 
     it('says the payment could not start when the server cannot be reached', async () => {
-      mockApi({ [STORIES]: libraryRoutes().stories, [ORDER]: () => new TypeError('Failed to fetch') });
+      mockApi({
+        [STORIES]: libraryRoutes().stories,
+        [ORDER]: () => new TypeError('Failed to fetch'),
+      });
       await buySevenStories();
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.initiationFailed));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.initiationFailed),
+      );
     });
 
     it.each([
-      [{ status: 400, body: { message: STORY_MESSAGES.verificationFailed, code: 'payment_verification_failed' } }, STORY_MESSAGES.verificationFailed],
+      [
+        {
+          status: 400,
+          body: { message: STORY_MESSAGES.verificationFailed, code: 'payment_verification_failed' },
+        },
+        STORY_MESSAGES.verificationFailed,
+      ],
       [new TypeError('Failed to fetch'), STORY_MESSAGES.confirmationFailed],
     ])('toasts why the payment was not confirmed', async (answer, message) => {
-      const api = mockApi({ [STORIES]: libraryRoutes().stories, [ORDER]: () => ({ body: orderWire({ mode: 'simulated' }) }), [DEV_PAY]: () => ({ body: signed }), [CONFIRM]: () => answer });
+      const api = mockApi({
+        [STORIES]: libraryRoutes().stories,
+        [ORDER]: () => ({ body: orderWire({ mode: 'simulated' }) }),
+        [DEV_PAY]: () => ({ body: signed }),
+        [CONFIRM]: () => answer,
+      });
       await buySevenStories();
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay ₹57.82' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', {
+          name: 'Pay ₹57.82',
+        }),
+      );
       await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
       expect(notify.success).not.toHaveBeenCalled();
       // The page asks the server for the plan again rather than guessing; here nothing was granted.
@@ -145,14 +216,28 @@ describe('buying a plan', () => {
         [DEV_PAY]: () => ({ body: signed }),
         [CONFIRM]: () => {
           library.markBought(); // the other tab's confirmation got there first
-          return { status: 409, body: { message: STORY_MESSAGES.confirmationFailed, code: 'payment_confirmation_failed' } };
+          return {
+            status: 409,
+            body: {
+              message: STORY_MESSAGES.confirmationFailed,
+              code: 'payment_confirmation_failed',
+            },
+          };
         },
       });
       await buySevenStories();
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', { name: 'Pay ₹57.82' }));
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.confirmationFailed));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Test checkout' })).getByRole('button', {
+          name: 'Pay ₹57.82',
+        }),
+      );
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.confirmationFailed),
+      );
       expect(notify.success).not.toHaveBeenCalled();
-      expect(await screen.findByRole('button', { name: /^7-story plan · 7 stories left/ })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: /^7-story plan · 7 stories left/ }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
     });
 
@@ -162,11 +247,16 @@ describe('buying a plan', () => {
         [STORIES]: library.stories,
         [ORDER]: () => {
           library.markBought();
-          return { status: 409, body: { message: STORY_MESSAGES.alreadyPurchased, code: 'already_purchased' } };
+          return {
+            status: 409,
+            body: { message: STORY_MESSAGES.alreadyPurchased, code: 'already_purchased' },
+          };
         },
       });
       await buySevenStories();
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.alreadyPurchased));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.alreadyPurchased),
+      );
       const plans = screen.getByRole('dialog', { name: 'Choose a plan' });
       expect(await within(plans).findByText('Active')).toBeInTheDocument();
       expect(callsOf(api)).toEqual([STORIES, `${ORDER}?plan=plan_7`, STORIES]);
@@ -222,15 +312,24 @@ describe('buying a plan', () => {
       expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
       await waitFor(() => expect(answerConfirm).toBeDefined());
       answerConfirm();
-      await waitFor(() => expect(notify.success).toHaveBeenCalledWith(STORY_MESSAGES.paymentSuccessful));
+      await waitFor(() =>
+        expect(notify.success).toHaveBeenCalledWith(STORY_MESSAGES.paymentSuccessful),
+      );
       const confirmCall = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
-      expect(JSON.parse(String(confirmCall[1]?.body))).toEqual({ order_id: 'order_T1', payment_id: 'pay_T1', signature: 'sig_T1' });
+      expect(JSON.parse(String(confirmCall[1]?.body))).toEqual({
+        order_id: 'order_T1',
+        payment_id: 'pay_T1',
+        signature: 'sig_T1',
+      });
       expect(await screen.findByRole('button', { name: /^7-story plan/ })).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('changes nothing when Checkout is dismissed', async () => {
-      const api = mockApi({ [STORIES]: libraryRoutes().stories, [ORDER]: () => ({ body: orderWire({ mode: 'razorpay', key_id: 'rzp_test_K1' }) }) });
+      const api = mockApi({
+        [STORIES]: libraryRoutes().stories,
+        [ORDER]: () => ({ body: orderWire({ mode: 'razorpay', key_id: 'rzp_test_K1' }) }),
+      });
       await buySevenStories();
       await waitFor(() => expect(open).toHaveBeenCalledOnce());
       options!.modal!.ondismiss!();
@@ -242,17 +341,28 @@ describe('buying a plan', () => {
 
     it('says the payment could not start when Checkout’s script does not load', async () => {
       delete window.Razorpay;
-      mockApi({ [STORIES]: libraryRoutes().stories, [ORDER]: () => ({ body: orderWire({ mode: 'razorpay', key_id: 'rzp_test_K1' }) }) });
+      mockApi({
+        [STORIES]: libraryRoutes().stories,
+        [ORDER]: () => ({ body: orderWire({ mode: 'razorpay', key_id: 'rzp_test_K1' }) }),
+      });
       await buySevenStories();
       const script = await waitFor(() => {
-        const tag = document.head.querySelector<HTMLScriptElement>(`script[src="${RAZORPAY_CHECKOUT_URL}"]`);
+        const tag = document.head.querySelector<HTMLScriptElement>(
+          `script[src="${RAZORPAY_CHECKOUT_URL}"]`,
+        );
         expect(tag).not.toBeNull();
         return tag!;
       });
       script.dispatchEvent(new Event('error'));
-      await waitFor(() => expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.initiationFailed));
+      await waitFor(() =>
+        expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.initiationFailed),
+      );
       expect(document.head.querySelector('script')).toBeNull();
-      expect(within(screen.getByRole('dialog', { name: 'Choose a plan' })).getByRole('button', { name: 'Buy for ₹57.82' })).toBeEnabled();
+      expect(
+        within(screen.getByRole('dialog', { name: 'Choose a plan' })).getByRole('button', {
+          name: 'Buy for ₹57.82',
+        }),
+      ).toBeEnabled();
     });
   });
 });

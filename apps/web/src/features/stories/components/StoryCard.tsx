@@ -22,7 +22,17 @@ function Cover({ story, eager = false }: { story: Story; eager?: boolean }) {
 }
 
 /** A link's title is a heading to jump by; inside a button (phrasing content only) it is plain text. */
-function Titles({ story, titleId, featured, heading }: { story: Story; titleId?: string; featured: boolean; heading: boolean }) {
+function Titles({
+  story,
+  titleId,
+  featured,
+  heading,
+}: {
+  story: Story;
+  titleId?: string;
+  featured: boolean;
+  heading: boolean;
+}) {
   const Title = heading ? 'h3' : 'span';
   const Box = heading ? 'div' : 'span';
   return (
@@ -48,7 +58,11 @@ interface StoryCardProps {
 export function StoryCard({ story, featured = false }: StoryCardProps) {
   const titleId = useId();
   return (
-    <Link to={`/story/${encodeURIComponent(story.storyCode)}`} className={`${styles.card} ${featured ? styles.featured : ''}`} aria-labelledby={titleId}>
+    <Link
+      to={`/story/${encodeURIComponent(story.storyCode)}`}
+      className={`${styles.card} ${featured ? styles.featured : ''}`}
+      aria-labelledby={titleId}
+    >
       <Cover story={story} eager={featured} />
       <Titles story={story} titleId={titleId} featured={featured} heading />
       {featured && (
@@ -71,7 +85,13 @@ interface LockedStoryCardProps {
 export function LockedStoryCard({ story, caption, onSelect }: LockedStoryCardProps) {
   const captionId = useId();
   return (
-    <button type="button" className={`${styles.card} ${styles.locked}`} onClick={onSelect} aria-label={`Locked: ${story.titleEn}`} aria-describedby={captionId}>
+    <button
+      type="button"
+      className={`${styles.card} ${styles.locked}`}
+      onClick={onSelect}
+      aria-label={`Locked: ${story.titleEn}`}
+      aria-describedby={captionId}
+    >
       <span className={styles.coverBox}>
         <Cover story={story} />
         <span className={styles.lock} aria-hidden="true">

@@ -10,7 +10,13 @@ import styles from './StoryLibrary.module.css';
 import { lockedCaption, lockedMessage, shelves, unlockDate } from './story-rules';
 
 /** The plan chip, then today's (or the latest) story, the other unlocked ones and the ones to come. */
-export function StoryLibrary({ data, onOpenPlans }: { data: StoriesResponse; onOpenPlans: () => void }) {
+export function StoryLibrary({
+  data,
+  onOpenPlans,
+}: {
+  data: StoriesResponse;
+  onOpenPlans: () => void;
+}) {
   const today = browserToday();
   const { userPlan } = data;
   const { latest, latestIsToday, unlocked, locked } = shelves(data.stories, today);
@@ -69,7 +75,11 @@ export function StoryLibrary({ data, onOpenPlans }: { data: StoriesResponse; onO
           <ul className={styles.grid}>
             {locked.map((story, i) => (
               <li key={story.storyCode}>
-                <LockedStoryCard story={story} caption={lockedCaption(unlockDate(i, userPlan), today)} onSelect={() => explainLocked(i)} />
+                <LockedStoryCard
+                  story={story}
+                  caption={lockedCaption(unlockDate(i, userPlan), today)}
+                  onSelect={() => explainLocked(i)}
+                />
               </li>
             ))}
           </ul>

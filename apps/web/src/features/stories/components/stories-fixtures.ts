@@ -1,4 +1,9 @@
-import { addOffset, type StoriesResponseWire, type StoryWire, type UserPlanWire } from '@tika/contract';
+import {
+  addOffset,
+  type StoriesResponseWire,
+  type StoryWire,
+  type UserPlanWire,
+} from '@tika/contract';
 
 /** Test data for the stories page: the library and plan as the API sends them (snake_case). */
 
@@ -24,7 +29,13 @@ export function storyWire(code: string, title: string, unlockedOn: string | null
     banner_img: { original_url: `/api/features/meal-stories/media/${code}/cover.svg` },
     age_string: 'Ages 1–4',
     image_only: false,
-    style: { bg: '#FFF4E8', bg_image: null, progress_bar_color: '#E8692A', title_en: '#5A2A0A', title_hi: '#6A2A0A' },
+    style: {
+      bg: '#FFF4E8',
+      bg_image: null,
+      progress_bar_color: '#E8692A',
+      title_en: '#5A2A0A',
+      title_hi: '#6A2A0A',
+    },
     locked,
     unlocked_on: unlockedOn,
     meta_slides: locked ? [] : [slide('plate')],
@@ -38,7 +49,11 @@ export function trialLibrary(today: string, plan: Partial<UserPlanWire> = {}): S
   return {
     stories: [
       storyWire('carrot-train', 'The Carrot Train', today),
-      storyWire('dal-river-boat', 'The Little Boat on the Dal River', addOffset(today, { days: -1 })),
+      storyWire(
+        'dal-river-boat',
+        'The Little Boat on the Dal River',
+        addOffset(today, { days: -1 }),
+      ),
       storyWire('idli-rolls-away', 'The Idli That Rolled Away', null),
       storyWire('pumpkin-bus', 'The Pumpkin Bus', null),
       storyWire('rainbow-poha', 'Rainbow Poha', null),

@@ -17,10 +17,14 @@ export function mockApi(routes: Record<string, Handler>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = routes[key];
     if (!handler) throw new Error(`Unexpected request ${key}`);
-    const answer = await handler(init?.body ? JSON.parse(String(init.body)) : url.searchParams.get('plan'));
+    const answer = await handler(
+      init?.body ? JSON.parse(String(init.body)) : url.searchParams.get('plan'),
+    );
     // A thrown TypeError is how fetch reports a network failure.
     if (answer instanceof Error) throw answer;
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+    });
   });
 }
 

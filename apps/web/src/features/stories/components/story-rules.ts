@@ -1,4 +1,12 @@
-import { addOffset, daysBetween, formatRupees, PLAN_IDS, PLANS, type PlanId, TRIAL_DAYS } from '@tika/contract';
+import {
+  addOffset,
+  daysBetween,
+  formatRupees,
+  PLAN_IDS,
+  PLANS,
+  type PlanId,
+  TRIAL_DAYS,
+} from '@tika/contract';
 import type { Story, UserPlan } from '../api/stories';
 
 /** What the stories page says about plans and unlocks. Pure, so it is tested without a page. */
@@ -30,7 +38,8 @@ export const planName = (plan: PlanId) => `${PLANS[plan].stories}-story plan`;
 const storiesLeft = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'} left`;
 
 /** Plans that fit in what is left to unlock: a plan never sells more stories than that. */
-export const buyablePlans = (plan: UserPlan): PlanId[] => PLAN_IDS.filter((id) => PLANS[id].stories <= plan.storiesAvailableToBuy);
+export const buyablePlans = (plan: UserPlan): PlanId[] =>
+  PLAN_IDS.filter((id) => PLANS[id].stories <= plan.storiesAvailableToBuy);
 
 export interface PlanSummary {
   title: string;
@@ -49,23 +58,56 @@ export interface PlanSummary {
 export function planSummary(plan: UserPlan, today: string): PlanSummary {
   const next = plan.nextUnlockOn ? `Next story ${whenText(plan.nextUnlockOn, today)}` : null;
   if (plan.status === 'trial') {
-    return { title: `Free trial · ends ${dayText(plan.trialEndsOn, today)}`, detail: next ?? 'See the plans for more stories', ended: false, action: 'Plans' };
+    return {
+      title: `Free trial · ends ${dayText(plan.trialEndsOn, today)}`,
+      detail: next ?? 'See the plans for more stories',
+      ended: false,
+      action: 'Plans',
+    };
   }
   if (plan.status === 'paid') {
-    const name = plan.activePlans.length > 1 ? `${plan.activePlans.length} plans` : plan.plan ? planName(plan.plan) : 'Your plan';
+    const name =
+      plan.activePlans.length > 1
+        ? `${plan.activePlans.length} plans`
+        : plan.plan
+          ? planName(plan.plan)
+          : 'Your plan';
     const trialFirst = plan.trialStoriesRemaining;
-    const detail = trialFirst > 0 ? `Starts after ${trialFirst} more free trial ${trialFirst === 1 ? 'story' : 'stories'}` : (next ?? 'See the plans');
-    return { title: `${name} · ${storiesLeft(plan.storiesRemaining - trialFirst)}`, detail, ended: false, action: 'Plans' };
+    const detail =
+      trialFirst > 0
+        ? `Starts after ${trialFirst} more free trial ${trialFirst === 1 ? 'story' : 'stories'}`
+        : (next ?? 'See the plans');
+    return {
+      title: `${name} · ${storiesLeft(plan.storiesRemaining - trialFirst)}`,
+      detail,
+      ended: false,
+      action: 'Plans',
+    };
   }
   // The trial unlocks at most TRIAL_DAYS stories; more than that means a bought plan ran out.
   const hadPlan = plan.storiesUnlocked > TRIAL_DAYS;
   const buyable = buyablePlans(plan);
   if (buyable.length === 0) {
-    const title = plan.storiesUnlocked >= plan.storiesTotal ? 'You have every story' : hadPlan ? 'Plan finished' : 'Trial over';
-    return { title, detail: 'New plans open when more stories are added', ended: true, action: 'Plans' };
+    const title =
+      plan.storiesUnlocked >= plan.storiesTotal
+        ? 'You have every story'
+        : hadPlan
+          ? 'Plan finished'
+          : 'Trial over';
+    return {
+      title,
+      detail: 'New plans open when more stories are added',
+      ended: true,
+      action: 'Plans',
+    };
   }
   const lowest = Math.min(...buyable.map((id) => PLANS[id].perStoryPaise));
-  return { title: hadPlan ? 'Plan finished — choose a plan' : 'Trial over — choose a plan', detail: `Plans from ${formatRupees(lowest)} a story`, ended: true, action: 'Choose' };
+  return {
+    title: hadPlan ? 'Plan finished — choose a plan' : 'Trial over — choose a plan',
+    detail: `Plans from ${formatRupees(lowest)} a story`,
+    ended: true,
+    action: 'Choose',
+  };
 }
 
 /**
@@ -101,5 +143,10 @@ export interface Shelves {
 export function shelves(stories: Story[], today: string): Shelves {
   const open = stories.filter((s) => !s.locked);
   const [latest = null, ...unlocked] = open;
-  return { latest, latestIsToday: latest?.unlockedOn === today, unlocked, locked: stories.filter((s) => s.locked) };
+  return {
+    latest,
+    latestIsToday: latest?.unlockedOn === today,
+    unlocked,
+    locked: stories.filter((s) => s.locked),
+  };
 }

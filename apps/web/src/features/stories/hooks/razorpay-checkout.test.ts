@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadRazorpayCheckout, RAZORPAY_CHECKOUT_URL, type RazorpayConstructor } from './razorpay-checkout';
+import {
+  loadRazorpayCheckout,
+  RAZORPAY_CHECKOUT_URL,
+  type RazorpayConstructor,
+} from './razorpay-checkout';
 
 const scripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script')];
 const FakeRazorpay = class {

@@ -25,13 +25,21 @@ export interface RazorpayOptions {
   prefill?: { name?: string; email?: string; contact?: string };
   notes?: Record<string, string>;
   theme?: { color?: string };
-  modal?: { ondismiss?: () => void; escape?: boolean; backdropclose?: boolean; confirm_close?: boolean };
+  modal?: {
+    ondismiss?: () => void;
+    escape?: boolean;
+    backdropclose?: boolean;
+    confirm_close?: boolean;
+  };
 }
 
 export interface RazorpayInstance {
   open(): void;
   close(): void;
-  on(event: 'payment.failed', listener: (response: { error: { code: string; description: string; reason?: string } }) => void): void;
+  on(
+    event: 'payment.failed',
+    listener: (response: { error: { code: string; description: string; reason?: string } }) => void,
+  ): void;
 }
 
 export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
@@ -64,7 +72,10 @@ export function loadRazorpayCheckout(timeoutMs = LOAD_TIMEOUT_MS): Promise<Razor
       pending = null;
       reject(new Error(reason));
     };
-    const timer = window.setTimeout(() => fail('Razorpay Checkout took too long to load'), timeoutMs);
+    const timer = window.setTimeout(
+      () => fail('Razorpay Checkout took too long to load'),
+      timeoutMs,
+    );
     script.addEventListener('load', () => {
       if (!window.Razorpay) return fail('Razorpay Checkout loaded without window.Razorpay');
       window.clearTimeout(timer);

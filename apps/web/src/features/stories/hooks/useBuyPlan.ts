@@ -3,7 +3,15 @@ import { type PlanId, STORY_MESSAGES } from '@tika/contract';
 import { useRef, useState } from 'react';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { type CheckoutResult, confirmPayment, createOrder, type CreatedOrder, payWithSimulatedCheckout, type StoriesResponse, storiesKey } from '../api/stories';
+import {
+  type CheckoutResult,
+  confirmPayment,
+  createOrder,
+  type CreatedOrder,
+  payWithSimulatedCheckout,
+  type StoriesResponse,
+  storiesKey,
+} from '../api/stories';
 import { loadRazorpayCheckout } from './razorpay-checkout';
 import { planName } from '../components/story-rules';
 
@@ -26,7 +34,8 @@ export type Purchase =
 const IDLE: Purchase = { stage: 'idle' };
 
 /** The server's own words when it answered; the fallback when it was never reached. */
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status > 0 ? err.message : fallback);
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 ? err.message : fallback;
 
 /**
  * Buying a plan (SPEC.md §8): create the order, take the payment in Checkout, confirm it with
@@ -49,7 +58,9 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
       const { userPlan } = await confirmPayment(result);
       notify.success(STORY_MESSAGES.paymentSuccessful);
       // The chip changes at once; the list follows (buying may unlock today's story).
-      queryClient.setQueryData<StoriesResponse>(storiesKey, (old) => (old ? { ...old, userPlan } : old));
+      queryClient.setQueryData<StoriesResponse>(storiesKey, (old) =>
+        old ? { ...old, userPlan } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: storiesKey });
       finish();
       onPaid();
@@ -78,7 +89,11 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
         if (settled) return;
         settled = true;
         setPurchase({ stage: 'confirming', plan: order.plan });
-        void confirm({ orderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature });
+        void confirm({
+          orderId: response.razorpay_order_id,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        });
       },
       modal: {
         ondismiss: () => {
@@ -104,7 +119,8 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
       notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
       // A refusal (already bought, not enough stories left) means this page's plan is out of
       // date, e.g. bought in another tab: fetch the server's so the sheet shows why.
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: storiesKey });
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: storiesKey });
       return finish();
     }
     if (order.checkout.mode === 'simulated') {
@@ -127,7 +143,11 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
     let result: CheckoutResult;
     try {
       const paid = await payWithSimulatedCheckout(order.orderId);
-      result = { orderId: paid.razorpayOrderId, paymentId: paid.razorpayPaymentId, signature: paid.razorpaySignature };
+      result = {
+        orderId: paid.razorpayOrderId,
+        paymentId: paid.razorpayPaymentId,
+        signature: paid.razorpaySignature,
+      };
     } catch (err) {
       notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
       return finish();
@@ -142,5 +162,11 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
     finish();
   };
 
-  return { purchase, busy: purchase.stage !== 'idle', buy: (plan: PlanId) => void buy(plan), paySimulated: () => void paySimulated(), cancelSimulated };
+  return {
+    purchase,
+    busy: purchase.stage !== 'idle',
+    buy: (plan: PlanId) => void buy(plan),
+    paySimulated: () => void paySimulated(),
+    cancelSimulated,
+  };
 }

@@ -1,8 +1,15 @@
-import { buildUrl, networkError, readApiAnswer, authorizationHeader } from '../../../lib/api-client';
+import {
+  buildUrl,
+  networkError,
+  readApiAnswer,
+  authorizationHeader,
+} from '../../../lib/api-client';
 
 /** The file name the server chose (Content-Disposition), or ours when it gave none. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
-  const match = disposition ? /filename="([^"]+)"/i.exec(disposition) ?? /filename=([^;]+)/i.exec(disposition) : null;
+  const match = disposition
+    ? (/filename="([^"]+)"/i.exec(disposition) ?? /filename=([^;]+)/i.exec(disposition))
+    : null;
   const name = match?.[1]?.trim().replace(/[\\/]/g, '_');
   return name || fallback;
 }
@@ -13,7 +20,11 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * the browser through a temporary object URL and <a download>. A failed answer throws the
  * server's ApiError (message and code), as every other call does.
  */
-export async function downloadFile(path: string, query: Record<string, string> | undefined, fallbackName: string): Promise<string> {
+export async function downloadFile(
+  path: string,
+  query: Record<string, string> | undefined,
+  fallbackName: string,
+): Promise<string> {
   const headers: Record<string, string> = { ...authorizationHeader() };
   let response: Response;
   try {
@@ -22,7 +33,8 @@ export async function downloadFile(path: string, query: Record<string, string> |
     if ((err as Error).name === 'AbortError') throw err;
     throw networkError();
   }
-  if (!response.ok) readApiAnswer(response.status, await response.text(), 'authorization' in headers);
+  if (!response.ok)
+    readApiAnswer(response.status, await response.text(), 'authorization' in headers);
 
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition'), fallbackName);

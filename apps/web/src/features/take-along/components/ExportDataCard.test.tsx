@@ -6,7 +6,9 @@ import { clearSession, setAccessToken } from '../../../lib/session-store';
 import { deferred, errorResponse, fileResponse, stubDownloads } from '../test-utils';
 import { ExportDataCard } from './ExportDataCard';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 describe('ExportDataCard', () => {
   let stubs: ReturnType<typeof stubDownloads>;
@@ -28,18 +30,31 @@ describe('ExportDataCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download all my data (.zip)' }));
     const button = screen.getByRole('button', { name: 'Preparing your data…' });
     expect(button).toBeDisabled();
-    expect(stubs.fetchMock).toHaveBeenCalledWith('/api/user/export/', expect.objectContaining({ headers: { authorization: 'Bearer tok-9' } }));
+    expect(stubs.fetchMock).toHaveBeenCalledWith(
+      '/api/user/export/',
+      expect.objectContaining({ headers: { authorization: 'Bearer tok-9' } }),
+    );
 
     answer.resolve(fileResponse('PK', 'tika-export-2026-11-22.zip', 'application/zip'));
-    await waitFor(() => expect(stubs.clicks).toEqual([{ href: 'blob:tika/1', download: 'tika-export-2026-11-22.zip' }]));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download all my data (.zip)' })).toBeEnabled());
+    await waitFor(() =>
+      expect(stubs.clicks).toEqual([
+        { href: 'blob:tika/1', download: 'tika-export-2026-11-22.zip' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download all my data (.zip)' })).toBeEnabled(),
+    );
   });
 
   it("shows the server's message, e.g. when asked too often", async () => {
-    stubs.fetchMock.mockResolvedValue(errorResponse(429, 'Rate limit exceeded, retry in 1 hour', 'rate_limited'));
+    stubs.fetchMock.mockResolvedValue(
+      errorResponse(429, 'Rate limit exceeded, retry in 1 hour', 'rate_limited'),
+    );
     render(<ExportDataCard />);
     await userEvent.click(screen.getByRole('button', { name: 'Download all my data (.zip)' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Rate limit exceeded, retry in 1 hour'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Rate limit exceeded, retry in 1 hour'),
+    );
     expect(stubs.clicks).toEqual([]);
   });
 });

@@ -12,9 +12,16 @@ export function ExportDataCard() {
       <h2 id="export-data" className={styles.title}>
         Your data
       </h2>
-      <p className={styles.text}>Download every profile, vaccination, growth and medical record, with the files you uploaded, as one .zip file.</p>
+      <p className={styles.text}>
+        Download every profile, vaccination, growth and medical record, with the files you uploaded,
+        as one .zip file.
+      </p>
       <div className={styles.actions}>
-        <Button variant="secondary" loading={busy === 'export'} onClick={() => void run('export', downloadDataExport)}>
+        <Button
+          variant="secondary"
+          loading={busy === 'export'}
+          onClick={() => void run('export', downloadDataExport)}
+        >
           {busy === 'export' ? 'Preparing your data…' : 'Download all my data (.zip)'}
         </Button>
       </div>

@@ -6,7 +6,9 @@ import { clearSession, setAccessToken } from '../../../lib/session-store';
 import { deferred, errorResponse, fileResponse, stubDownloads } from '../test-utils';
 import { TakeAlongCard } from './TakeAlongCard';
 
-vi.mock('../../../components/ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../components/ui/toast', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 describe('TakeAlongCard', () => {
   let stubs: ReturnType<typeof stubDownloads>;
@@ -21,7 +23,8 @@ describe('TakeAlongCard', () => {
     vi.clearAllMocks();
   });
 
-  const cardButton = () => screen.getByRole('button', { name: /Vaccination card \(PDF\)|Preparing/ });
+  const cardButton = () =>
+    screen.getByRole('button', { name: /Vaccination card \(PDF\)|Preparing/ });
 
   it('downloads the vaccination card with the bearer token, showing that it is busy meanwhile', async () => {
     const answer = deferred<Response>();
@@ -29,26 +32,48 @@ describe('TakeAlongCard', () => {
     render(<TakeAlongCard childId="c1" childName="Ira" />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Vaccination card (PDF)' }));
-    expect(stubs.fetchMock).toHaveBeenCalledWith('/api/vaccinetracker/card/?child_id=c1', expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }));
+    expect(stubs.fetchMock).toHaveBeenCalledWith(
+      '/api/vaccinetracker/card/?child_id=c1',
+      expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }),
+    );
     expect(cardButton()).toHaveTextContent('Preparing…');
     expect(cardButton()).toBeDisabled();
     expect(cardButton()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Health record (FHIR)' })).toBeDisabled();
 
     answer.resolve(fileResponse('%PDF-1.7', 'tika-vaccination-card-ira.pdf', 'application/pdf'));
-    await waitFor(() => expect(stubs.clicks).toEqual([{ href: 'blob:tika/1', download: 'tika-vaccination-card-ira.pdf' }]));
+    await waitFor(() =>
+      expect(stubs.clicks).toEqual([
+        { href: 'blob:tika/1', download: 'tika-vaccination-card-ira.pdf' },
+      ]),
+    );
     expect(await stubs.createObjectURL.mock.calls[0]![0].text()).toBe('%PDF-1.7');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vaccination card (PDF)' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Vaccination card (PDF)' })).toBeEnabled(),
+    );
     expect(document.querySelector('a[download]')).toBeNull();
     expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('downloads the FHIR health record', async () => {
-    stubs.fetchMock.mockResolvedValue(fileResponse('{"resourceType":"Bundle"}', 'tika-health-record-ira.json', 'application/fhir+json'));
+    stubs.fetchMock.mockResolvedValue(
+      fileResponse(
+        '{"resourceType":"Bundle"}',
+        'tika-health-record-ira.json',
+        'application/fhir+json',
+      ),
+    );
     render(<TakeAlongCard childId="c1" childName="Ira" />);
     await userEvent.click(screen.getByRole('button', { name: 'Health record (FHIR)' }));
-    await waitFor(() => expect(stubs.clicks).toEqual([{ href: 'blob:tika/1', download: 'tika-health-record-ira.json' }]));
-    expect(stubs.fetchMock).toHaveBeenCalledWith('/api/vaccinetracker/fhir/?child_id=c1', expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }));
+    await waitFor(() =>
+      expect(stubs.clicks).toEqual([
+        { href: 'blob:tika/1', download: 'tika-health-record-ira.json' },
+      ]),
+    );
+    expect(stubs.fetchMock).toHaveBeenCalledWith(
+      '/api/vaccinetracker/fhir/?child_id=c1',
+      expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }),
+    );
   });
 
   it("shows the server's message when the download fails, and saves nothing", async () => {
@@ -64,7 +89,11 @@ describe('TakeAlongCard', () => {
     stubs.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<TakeAlongCard childId="c1" childName="आरव" />);
     await userEvent.click(screen.getByRole('button', { name: 'Health record (FHIR)' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Could not reach Tika. Please check your connection and try again.'));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Could not reach Tika. Please check your connection and try again.',
+      ),
+    );
   });
 
   it("falls back to the contract's file name when the server gives none", async () => {

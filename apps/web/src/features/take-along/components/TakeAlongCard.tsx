@@ -14,13 +14,25 @@ export function TakeAlongCard({ childId, childName }: { childId: string; childNa
       <h2 id={headingId} className={styles.title}>
         Take to the doctor
       </h2>
-      <p className={styles.text}>{`${childName}'s vaccinations and growth: a card to print or show, and a health record file (FHIR) that clinic software can read.`}</p>
+      <p
+        className={styles.text}
+      >{`${childName}'s vaccinations and growth: a card to print or show, and a health record file (FHIR) that clinic software can read.`}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" loading={busy === 'card'} disabled={busy !== null} onClick={() => void run('card', () => downloadVaccinationCard(childId, childName))}>
+        <Button
+          variant="secondary"
+          loading={busy === 'card'}
+          disabled={busy !== null}
+          onClick={() => void run('card', () => downloadVaccinationCard(childId, childName))}
+        >
           <DocumentIcon size={20} />
           {busy === 'card' ? 'Preparing…' : 'Vaccination card (PDF)'}
         </Button>
-        <Button variant="secondary" loading={busy === 'fhir'} disabled={busy !== null} onClick={() => void run('fhir', () => downloadHealthRecord(childId, childName))}>
+        <Button
+          variant="secondary"
+          loading={busy === 'fhir'}
+          disabled={busy !== null}
+          onClick={() => void run('fhir', () => downloadHealthRecord(childId, childName))}
+        >
           <DocumentIcon size={20} />
           {busy === 'fhir' ? 'Preparing…' : 'Health record (FHIR)'}
         </Button>

@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/Page';
 import { Logo } from '../../../components/ui/Logo';
-import { ChevronRightIcon, GrowthIcon, RecordIcon, SyringeIcon } from '../../../components/ui/icons';
+import {
+  ChevronRightIcon,
+  GrowthIcon,
+  RecordIcon,
+  SyringeIcon,
+} from '../../../components/ui/icons';
 import styles from './ToolsPage.module.css';
 
 interface Tool {
@@ -14,9 +19,24 @@ interface Tool {
 
 /** The three trackers, each opening its dashboard tab. */
 export const TOOLS: Tool[] = [
-  { title: 'Vaccination', description: 'What is due, overdue and done, with reminders on WhatsApp.', to: '/dashboard?tab=home', Icon: SyringeIcon },
-  { title: 'Growth', description: 'Height and weight against the WHO growth standards.', to: '/dashboard?tab=health', Icon: GrowthIcon },
-  { title: 'Medical Records', description: 'Prescriptions and reports, safe in one place.', to: '/dashboard?tab=notifications', Icon: RecordIcon },
+  {
+    title: 'Vaccination',
+    description: 'What is due, overdue and done, with reminders on WhatsApp.',
+    to: '/dashboard?tab=home',
+    Icon: SyringeIcon,
+  },
+  {
+    title: 'Growth',
+    description: 'Height and weight against the WHO growth standards.',
+    to: '/dashboard?tab=health',
+    Icon: GrowthIcon,
+  },
+  {
+    title: 'Medical Records',
+    description: 'Prescriptions and reports, safe in one place.',
+    to: '/dashboard?tab=notifications',
+    Icon: RecordIcon,
+  },
 ];
 
 export function ToolsPage() {

@@ -21,5 +21,8 @@ export function addVaccineBody(input: AddVaccineInput) {
 
 /** Adds a vaccine the schedule does not have. */
 export function addVaccine(input: AddVaccineInput) {
-  return api.post<{ message: string; vaccine: VaccineEntry }>('/api/vaccinetracker/dashboard/addvaccine/', addVaccineBody(input));
+  return api.post<{ message: string; vaccine: VaccineEntry }>(
+    '/api/vaccinetracker/dashboard/addvaccine/',
+    addVaccineBody(input),
+  );
 }

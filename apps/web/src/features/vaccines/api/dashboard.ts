@@ -12,5 +12,9 @@ export const vaccineDashboardKey = (childId: string) => ['vaccines', 'dashboard'
 export const vaccineDashboardQuery = (childId: string) =>
   queryOptions({
     queryKey: vaccineDashboardKey(childId),
-    queryFn: ({ signal }) => apiRequest<DashboardResponse>('/api/vaccinetracker/dashboard/', { query: { child_id: childId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardResponse>('/api/vaccinetracker/dashboard/', {
+        query: { child_id: childId },
+        signal,
+      }),
   });

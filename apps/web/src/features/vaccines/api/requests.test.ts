@@ -11,20 +11,38 @@ describe('vaccine request bodies (SPEC.md §7)', () => {
       comment: 'City clinic',
       prescription: { blob: new Blob(['x'], { type: 'application/pdf' }), name: 'nt-jan.pdf' },
     });
-    expect([...form.keys()]).toEqual(['vaccine_id', 'status', 'vaccinated_on', 'comment', 'prescription']);
+    expect([...form.keys()]).toEqual([
+      'vaccine_id',
+      'status',
+      'vaccinated_on',
+      'comment',
+      'prescription',
+    ]);
     expect(form.get('vaccinated_on')).toBe('2026-01-03');
     expect((form.get('prescription') as File).name).toBe('nt-jan.pdf');
   });
 
   it('sends incompletion with an empty date and no file', () => {
-    const form = vaccineStatusForm({ vaccineId: 'v1', status: 'pending', vaccinatedOn: '', comment: '' });
+    const form = vaccineStatusForm({
+      vaccineId: 'v1',
+      status: 'pending',
+      vaccinatedOn: '',
+      comment: '',
+    });
     expect(form.get('status')).toBe('pending');
     expect(form.get('vaccinated_on')).toBe('');
     expect(form.has('prescription')).toBe(false);
   });
 
   it('sends the recommended date as YYYY/MM/DD', () => {
-    expect(addVaccineBody({ childId: 'c1', name: ' Typhoid booster ', description: '', date: '2026-07-15' })).toEqual({
+    expect(
+      addVaccineBody({
+        childId: 'c1',
+        name: ' Typhoid booster ',
+        description: '',
+        date: '2026-07-15',
+      }),
+    ).toEqual({
       child_id: 'c1',
       vaccine_name: 'Typhoid booster',
       description: '',

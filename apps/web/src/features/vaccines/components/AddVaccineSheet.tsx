@@ -26,7 +26,15 @@ export function AddVaccineSheet({ open, childDob, onClose, onSubmit }: AddVaccin
 }
 
 /** A vaccine outside the schedule: its name, the date it is due, and an optional description. */
-function AddVaccineForm({ childDob, onDone, onSubmit }: { childDob: string; onDone: () => void; onSubmit: AddVaccineSheetProps['onSubmit'] }) {
+function AddVaccineForm({
+  childDob,
+  onDone,
+  onSubmit,
+}: {
+  childDob: string;
+  onDone: () => void;
+  onSubmit: AddVaccineSheetProps['onSubmit'];
+}) {
   const [name, setName] = useState('');
   const [date, setDate] = useState('');
   const [description, setDescription] = useState('');
@@ -78,7 +86,12 @@ function AddVaccineForm({ childDob, onDone, onSubmit }: { childDob: string; onDo
         error={errors.date}
         hint="When your doctor recommends giving it"
       />
-      <NoteField label="Description" value={description} onChange={setDescription} placeholder="What it protects against, or your doctor's advice" />
+      <NoteField
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        placeholder="What it protects against, or your doctor's advice"
+      />
       {formError && (
         <p className={form.formError} role="alert">
           {formError}

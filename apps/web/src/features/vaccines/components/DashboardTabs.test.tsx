@@ -6,7 +6,13 @@ import { type DashboardTab, DashboardTabs, parseDashboardTab } from './Dashboard
 
 function Harness({ initial }: { initial: DashboardTab }) {
   const [tab, setTab] = useState(initial);
-  return <DashboardTabs active={tab} onSelect={setTab} panels={{ health: <p>Growth</p>, home: <p>Vaccines</p>, notifications: <p>Records</p> }} />;
+  return (
+    <DashboardTabs
+      active={tab}
+      onSelect={setTab}
+      panels={{ health: <p>Growth</p>, home: <p>Vaccines</p>, notifications: <p>Records</p> }}
+    />
+  );
 }
 
 describe('dashboard tabs', () => {

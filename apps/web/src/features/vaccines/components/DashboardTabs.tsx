@@ -30,7 +30,12 @@ export function DashboardTabs({ active, onSelect, panels }: DashboardTabsProps) 
   const onKeyDown = (e: KeyboardEvent) => {
     const index = DASHBOARD_TABS.findIndex((t) => t.id === active);
     const last = DASHBOARD_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[e.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[e.key];
     if (next === undefined) return;
     e.preventDefault();
     const tab = DASHBOARD_TABS[next]!.id;
@@ -61,7 +66,14 @@ export function DashboardTabs({ active, onSelect, panels }: DashboardTabsProps) 
         ))}
       </div>
       {DASHBOARD_TABS.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${id}-panel-${tab.id}`} aria-labelledby={`${id}-tab-${tab.id}`} hidden={tab.id !== active} className={styles.panel}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-panel-${tab.id}`}
+          aria-labelledby={`${id}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          className={styles.panel}
+        >
           {tab.id === active && panels[tab.id]}
         </div>
       ))}

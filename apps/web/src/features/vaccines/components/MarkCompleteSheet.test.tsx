@@ -10,7 +10,12 @@ import { MarkCompleteSheet } from './MarkCompleteSheet';
 
 const entry: DashboardEntry = {
   id: 'v1',
-  vaccine: { name: 'BCG', vaccineFullName: 'Bacillus Calmette–Guérin vaccine', description: '', ageRange: 'Birth' },
+  vaccine: {
+    name: 'BCG',
+    vaccineFullName: 'Bacillus Calmette–Guérin vaccine',
+    description: '',
+    ageRange: 'Birth',
+  },
   dateOfVaccination: '2025-02-01',
   vaccinatedOn: null,
   comment: '',
@@ -21,7 +26,9 @@ const entry: DashboardEntry = {
 
 const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
   const onClose = vi.fn();
-  render(<MarkCompleteSheet entry={entry} childDob="2025-01-20" onClose={onClose} onSubmit={onSubmit} />);
+  render(
+    <MarkCompleteSheet entry={entry} childDob="2025-01-20" onClose={onClose} onSubmit={onSubmit} />,
+  );
   return { onSubmit, onClose, dialog: screen.getByRole('dialog', { hidden: true }) };
 };
 
@@ -29,7 +36,9 @@ const pickFeb3 = async () => {
   // The calendar opens on the due date's month (February 2025).
   await userEvent.click(screen.getByRole('button', { name: /Date of vaccination/ }));
   // The month grid loads on first use (slowly the first time under the test runner).
-  await userEvent.click(await screen.findByRole('button', { name: /February 3/ }, { timeout: 5000 }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: /February 3/ }, { timeout: 5000 }),
+  );
 };
 
 describe('MarkCompleteSheet', () => {
@@ -43,9 +52,13 @@ describe('MarkCompleteSheet', () => {
   it('refuses other file types and a pdf over 5 MB before uploading', async () => {
     renderSheet();
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
     expect(screen.getByText(UNSUPPORTED_FILE_MESSAGE)).toBeInTheDocument();
-    const bigPdf = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' });
+    const bigPdf = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
     await userEvent.upload(input, bigPdf);
     expect(screen.getByText(FILE_TOO_LARGE_MESSAGE)).toBeInTheDocument();
   });
@@ -58,12 +71,21 @@ describe('MarkCompleteSheet', () => {
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pdf);
     expect(screen.getByText('prescription.pdf')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
-    expect(onSubmit).toHaveBeenCalledWith({ vaccineId: 'v1', vaccinatedOn: '2025-02-03', comment: 'City Clinic', file: pdf });
+    expect(onSubmit).toHaveBeenCalledWith({
+      vaccineId: 'v1',
+      vaccinatedOn: '2025-02-03',
+      comment: 'City Clinic',
+      file: pdf,
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
   it("shows the server's date refusal under the date and stays open", async () => {
-    const { onClose, dialog } = renderSheet(vi.fn().mockRejectedValue(new ApiError(VACCINE_MESSAGES.dateInFuture, 400, 'validation_failed')));
+    const { onClose, dialog } = renderSheet(
+      vi
+        .fn()
+        .mockRejectedValue(new ApiError(VACCINE_MESSAGES.dateInFuture, 400, 'validation_failed')),
+    );
     await pickFeb3();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
     expect(await screen.findByText(VACCINE_MESSAGES.dateInFuture)).toBeInTheDocument();

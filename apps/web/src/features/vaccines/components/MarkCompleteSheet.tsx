@@ -24,15 +24,37 @@ interface MarkCompleteSheetProps {
 export function MarkCompleteSheet({ entry, childDob, onClose, onSubmit }: MarkCompleteSheetProps) {
   return (
     <Sheet open={entry !== null} onClose={onClose} title="Mark as complete">
-      {entry && <MarkCompleteForm key={entry.id} entry={entry} childDob={childDob} onDone={onClose} onSubmit={onSubmit} />}
+      {entry && (
+        <MarkCompleteForm
+          key={entry.id}
+          entry={entry}
+          childDob={childDob}
+          onDone={onClose}
+          onSubmit={onSubmit}
+        />
+      )}
     </Sheet>
   );
 }
 
-const DATE_MESSAGES: string[] = [VACCINE_MESSAGES.dateRequired, VACCINE_MESSAGES.dateInFuture, VACCINE_MESSAGES.dateBeforeBirth];
+const DATE_MESSAGES: string[] = [
+  VACCINE_MESSAGES.dateRequired,
+  VACCINE_MESSAGES.dateInFuture,
+  VACCINE_MESSAGES.dateBeforeBirth,
+];
 
 /** When it was given (between birth and today), a note, and optionally the prescription. */
-function MarkCompleteForm({ entry, childDob, onDone, onSubmit }: { entry: DashboardEntry; childDob: string; onDone: () => void; onSubmit: MarkCompleteSheetProps['onSubmit'] }) {
+function MarkCompleteForm({
+  entry,
+  childDob,
+  onDone,
+  onSubmit,
+}: {
+  entry: DashboardEntry;
+  childDob: string;
+  onDone: () => void;
+  onSubmit: MarkCompleteSheetProps['onSubmit'];
+}) {
   const [today] = useState(browserToday);
   const [date, setDate] = useState('');
   const [comment, setComment] = useState('');
@@ -70,7 +92,9 @@ function MarkCompleteForm({ entry, childDob, onDone, onSubmit }: { entry: Dashbo
     <form className={form.form} onSubmit={submit} noValidate>
       <div className={form.summary}>
         <span className={form.summaryName}>{entry.vaccine.name}</span>
-        {entry.vaccine.vaccineFullName !== entry.vaccine.name && <span className={form.summaryMeta}>{entry.vaccine.vaccineFullName}</span>}
+        {entry.vaccine.vaccineFullName !== entry.vaccine.name && (
+          <span className={form.summaryMeta}>{entry.vaccine.vaccineFullName}</span>
+        )}
         <span className={form.summaryMeta}>Due {formatDisplayDate(entry.dateOfVaccination)}</span>
       </div>
       <DatePicker
@@ -85,7 +109,12 @@ function MarkCompleteForm({ entry, childDob, onDone, onSubmit }: { entry: Dashbo
         openTo={entry.dateOfVaccination}
         error={dateError}
       />
-      <NoteField label="Note" value={comment} onChange={setComment} placeholder="e.g. Given at City Clinic, right thigh" />
+      <NoteField
+        label="Note"
+        value={comment}
+        onChange={setComment}
+        placeholder="e.g. Given at City Clinic, right thigh"
+      />
       <PrescriptionField
         file={file}
         onChange={(f) => {

@@ -23,7 +23,9 @@ export function MarkIncompleteSheet({ entry, onClose, onConfirm }: MarkIncomplet
           <span className={form.summaryMeta}>{takenOnLabel(e.vaccinatedOn)}</span>
         </div>
       )}
-      message={(e) => `${e.vaccine.name} will move back to your pending vaccines. The date, note${e.imageUrl ? ' and prescription' : ''} saved with it will be removed.`}
+      message={(e) =>
+        `${e.vaccine.name} will move back to your pending vaccines. The date, note${e.imageUrl ? ' and prescription' : ''} saved with it will be removed.`
+      }
       confirmLabel="Mark as incomplete"
       busyLabel="Saving…"
       onConfirm={(e) => onConfirm(e.id)}

@@ -11,7 +11,13 @@ interface NoteFieldProps {
 }
 
 /** An optional few lines of free text, with a count so the limit is never a surprise. */
-export function NoteField({ label, value, onChange, placeholder, maxLength = LIMITS.textInputMax }: NoteFieldProps) {
+export function NoteField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength = LIMITS.textInputMax,
+}: NoteFieldProps) {
   const id = useId();
   return (
     <div className={form.field}>

@@ -10,7 +10,10 @@ interface PrescriptionFieldProps {
   onChange: (file: File | null) => void;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** An optional photo or PDF of the prescription; a file the server would refuse is refused here. */
 export function PrescriptionField({ file, onChange }: PrescriptionFieldProps) {
@@ -28,7 +31,12 @@ export function PrescriptionField({ file, onChange }: PrescriptionFieldProps) {
           <PaperclipIcon size={20} />
           <span className={styles.fileName}>{file.name}</span>
           <span className={form.fileSize}>{sizeText(file.size)}</span>
-          <button type="button" className={form.fileRemove} aria-label={`Remove ${file.name}`} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className={form.fileRemove}
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onChange(null)}
+          >
             ×
           </button>
         </div>

@@ -16,7 +16,14 @@ interface VaccineEntryRowProps {
 }
 
 /** One vaccine: short and full name, the description behind the info button, and its action. */
-export function VaccineEntryRow({ entry, status, details, actionLabel, actionVariant = 'primary', onAction }: VaccineEntryRowProps) {
+export function VaccineEntryRow({
+  entry,
+  status,
+  details,
+  actionLabel,
+  actionVariant = 'primary',
+  onAction,
+}: VaccineEntryRowProps) {
   const [showInfo, setShowInfo] = useState(false);
   const id = useId();
   const nameId = `${id}-name`;
@@ -30,7 +37,9 @@ export function VaccineEntryRow({ entry, status, details, actionLabel, actionVar
           <span id={nameId} className={styles.name}>
             {name}
           </span>
-          {vaccineFullName && vaccineFullName !== name && <span className={styles.fullName}>{vaccineFullName}</span>}
+          {vaccineFullName && vaccineFullName !== name && (
+            <span className={styles.fullName}>{vaccineFullName}</span>
+          )}
         </div>
         {description && (
           <button
@@ -53,7 +62,12 @@ export function VaccineEntryRow({ entry, status, details, actionLabel, actionVar
       {status}
       {details}
       {actionLabel && onAction && (
-        <button type="button" className={actionVariant === 'primary' ? styles.action : styles.quietAction} aria-describedby={nameId} onClick={onAction}>
+        <button
+          type="button"
+          className={actionVariant === 'primary' ? styles.action : styles.quietAction}
+          aria-describedby={nameId}
+          onClick={onAction}
+        >
           {actionLabel}
         </button>
       )}

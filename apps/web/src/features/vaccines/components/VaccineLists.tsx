@@ -1,7 +1,14 @@
 import { type ReactNode, useId, useState } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { CountBadge } from '../../../components/ui/CountBadge';
-import { CalendarIcon, ClockIcon, CompletedIcon, OverdueIcon, PaperclipIcon, QuestionIcon } from '../../../components/ui/icons';
+import {
+  CalendarIcon,
+  ClockIcon,
+  CompletedIcon,
+  OverdueIcon,
+  PaperclipIcon,
+  QuestionIcon,
+} from '../../../components/ui/icons';
 import type { DashboardEntry, UpcomingGroup, VaccineDashboard } from '../api/dashboard';
 import { MISSED_LABEL, overdueLabel, takenOnLabel, upcomingGroupLabel } from './vaccine-rules';
 import { VaccineEntryRow } from './VaccineEntryRow';
@@ -34,19 +41,33 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
   return (
     <div className={styles.lists}>
       {dueNext && (
-        <ListSection title="Due next" tone="upcoming" icon={<ClockIcon size={20} />} count={dueNext.vaccines.length}>
+        <ListSection
+          title="Due next"
+          tone="upcoming"
+          icon={<ClockIcon size={20} />}
+          count={dueNext.vaccines.length}
+        >
           <UpcomingGroupCard group={dueNext} onMarkComplete={onMarkComplete} />
         </ListSection>
       )}
 
       {data.outstandingVaccines.length > 0 && (
-        <ListSection title="Overdue" tone="overdue" icon={<OverdueIcon size={20} />} count={data.outstandingVaccines.length}>
+        <ListSection
+          title="Overdue"
+          tone="overdue"
+          icon={<OverdueIcon size={20} />}
+          count={data.outstandingVaccines.length}
+        >
           <ul className={styles.card}>
             {data.outstandingVaccines.map((entry) => (
               <VaccineEntryRow
                 key={entry.id}
                 entry={entry}
-                status={<span className={`${styles.badge} ${styles.badgeOverdue}`}>{overdueLabel(entry.days)}</span>}
+                status={
+                  <span className={`${styles.badge} ${styles.badgeOverdue}`}>
+                    {overdueLabel(entry.days)}
+                  </span>
+                }
                 actionLabel="Mark as complete"
                 onAction={() => onMarkComplete(entry)}
               />
@@ -56,7 +77,12 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
       )}
 
       {allLater.length > 0 && (
-        <ListSection title="Upcoming" tone="upcoming" icon={<CalendarIcon size={20} />} count={allLater.reduce((n, g) => n + g.vaccines.length, 0)}>
+        <ListSection
+          title="Upcoming"
+          tone="upcoming"
+          icon={<CalendarIcon size={20} />}
+          count={allLater.reduce((n, g) => n + g.vaccines.length, 0)}
+        >
           {later.map((group) => (
             <UpcomingGroupCard key={group.dueDate} group={group} onMarkComplete={onMarkComplete} />
           ))}
@@ -95,13 +121,22 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
       )}
 
       {data.completedVaccines.length > 0 && (
-        <ListSection title="Completed" tone="completed" icon={<CompletedIcon size={20} />} count={data.completedVaccines.length}>
+        <ListSection
+          title="Completed"
+          tone="completed"
+          icon={<CompletedIcon size={20} />}
+          count={data.completedVaccines.length}
+        >
           <ul className={styles.card}>
             {data.completedVaccines.map((entry) => (
               <VaccineEntryRow
                 key={entry.id}
                 entry={entry}
-                status={<span className={`${styles.badge} ${styles.badgeDone}`}>{takenOnLabel(entry.vaccinatedOn)}</span>}
+                status={
+                  <span className={`${styles.badge} ${styles.badgeDone}`}>
+                    {takenOnLabel(entry.vaccinatedOn)}
+                  </span>
+                }
                 details={<CompletedDetails entry={entry} />}
                 actionLabel="Mark as incomplete"
                 actionVariant="quiet"
@@ -117,7 +152,21 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
 
 type Tone = 'upcoming' | 'overdue' | 'missed' | 'completed';
 
-function ListSection({ title, tone, icon, count, lead, children }: { title: string; tone: Tone; icon: ReactNode; count: number; lead?: string; children: ReactNode }) {
+function ListSection({
+  title,
+  tone,
+  icon,
+  count,
+  lead,
+  children,
+}: {
+  title: string;
+  tone: Tone;
+  icon: ReactNode;
+  count: number;
+  lead?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     // The region is named by the title alone; the heading also reads out the count.
@@ -140,11 +189,21 @@ function ListSection({ title, tone, icon, count, lead, children }: { title: stri
 }
 
 /** One due date's vaccines; only the first group (the server says which) can be marked. */
-function UpcomingGroupCard({ group, onMarkComplete }: { group: UpcomingGroup; onMarkComplete: (entry: DashboardEntry) => void }) {
+function UpcomingGroupCard({
+  group,
+  onMarkComplete,
+}: {
+  group: UpcomingGroup;
+  onMarkComplete: (entry: DashboardEntry) => void;
+}) {
   return (
     <div className={`${styles.card} ${group.actionable ? styles.cardCurrent : ''}`}>
       <div className={styles.groupHeader}>
-        <span className={`${styles.badge} ${group.actionable ? styles.badgeDue : styles.badgeLater}`}>{upcomingGroupLabel(group)}</span>
+        <span
+          className={`${styles.badge} ${group.actionable ? styles.badgeDue : styles.badgeLater}`}
+        >
+          {upcomingGroupLabel(group)}
+        </span>
         <span className={styles.groupMeta}>
           {group.actionable && <>{formatDisplayDate(group.dueDate)} · </>}
           {group.ageRange}
@@ -152,7 +211,13 @@ function UpcomingGroupCard({ group, onMarkComplete }: { group: UpcomingGroup; on
       </div>
       <ul className={styles.groupList}>
         {group.vaccines.map((entry) => (
-          <VaccineEntryRow key={entry.id} entry={entry} {...(group.actionable ? { actionLabel: 'Mark as complete', onAction: () => onMarkComplete(entry) } : {})} />
+          <VaccineEntryRow
+            key={entry.id}
+            entry={entry}
+            {...(group.actionable
+              ? { actionLabel: 'Mark as complete', onAction: () => onMarkComplete(entry) }
+              : {})}
+          />
         ))}
       </ul>
     </div>
@@ -170,7 +235,12 @@ function CompletedDetails({ entry }: { entry: DashboardEntry }) {
         </p>
       )}
       {entry.imageUrl && (
-        <a className={styles.fileLink} href={entry.imageUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.fileLink}
+          href={entry.imageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <PaperclipIcon size={18} />
           View prescription
         </a>

@@ -1,4 +1,9 @@
-import { CALENDAR_RANGE_MESSAGE, dueLabel, isWithinCalendar, VACCINE_MESSAGES } from '@tika/contract';
+import {
+  CALENDAR_RANGE_MESSAGE,
+  dueLabel,
+  isWithinCalendar,
+  VACCINE_MESSAGES,
+} from '@tika/contract';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { ApiError } from '../../../lib/api-client';
 import { UploadError } from '../../../lib/upload';
@@ -18,7 +23,10 @@ export const VACCINE_NAME_REQUIRED = 'Vaccine name is required';
 export const RECOMMENDED_DATE_REQUIRED = 'Please choose the date';
 
 /** Field errors of the add-vaccine sheet: name and date required, date in the calendar and not before birth. */
-export function addVaccineErrors(input: { name: string; date: string }, dob: string): { name?: string; date?: string } {
+export function addVaccineErrors(
+  input: { name: string; date: string },
+  dob: string,
+): { name?: string; date?: string } {
   const errors: { name?: string; date?: string } = {};
   if (!input.name.trim()) errors.name = VACCINE_NAME_REQUIRED;
   if (!input.date) errors.date = RECOMMENDED_DATE_REQUIRED;
@@ -28,15 +36,21 @@ export function addVaccineErrors(input: { name: string; date: string }, dob: str
 }
 
 /** The heading of an upcoming group: the first counts down, later ones give their date. */
-export function upcomingGroupLabel(group: { actionable: boolean; dueDate: string; vaccines: Array<{ days: number | null }> }): string {
+export function upcomingGroupLabel(group: {
+  actionable: boolean;
+  dueDate: string;
+  vaccines: Array<{ days: number | null }>;
+}): string {
   const days = group.vaccines[0]?.days;
   if (group.actionable && days != null) return dueLabel(days);
   return `Due on ${formatDisplayDate(group.dueDate)}`;
 }
 
-export const takenOnLabel = (vaccinatedOn: string | null) => (vaccinatedOn ? `Taken on ${formatDisplayDate(vaccinatedOn)}` : 'Taken');
+export const takenOnLabel = (vaccinatedOn: string | null) =>
+  vaccinatedOn ? `Taken on ${formatDisplayDate(vaccinatedOn)}` : 'Taken';
 
-export const overdueLabel = (days: number | null) => (days != null ? dueLabel(days, true) : 'Overdue');
+export const overdueLabel = (days: number | null) =>
+  days != null ? dueLabel(days, true) : 'Overdue';
 
 export const MISSED_LABEL = "We don't know if this was given";
 
@@ -46,6 +60,12 @@ export const MISSED_LABEL = "We don't know if this was given";
  */
 export function inlineErrorFor(error: unknown): string | null {
   if (error instanceof UploadError) return error.message;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return error.message;
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 401
+  )
+    return error.message;
   return null;
 }

@@ -22,7 +22,8 @@ export function useVaccineActions(childId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: vaccineDashboardKey(childId) });
 
   const markComplete = useMutation({
-    mutationFn: async ({ file, ...input }: MarkCompleteInput) => markVaccineComplete({ ...input, prescription: file ? await prepareUpload(file) : null }),
+    mutationFn: async ({ file, ...input }: MarkCompleteInput) =>
+      markVaccineComplete({ ...input, prescription: file ? await prepareUpload(file) : null }),
     onSuccess: () => {
       notify.success(VACCINE_MESSAGES.complete);
       return refresh();

@@ -17,7 +17,17 @@ export function CoverPage({ story, lang, onStart }: CoverPageProps) {
     <div className={styles.cover}>
       <div className={styles.pictureBox}>
         {/* The title below names the story; the picture adds nothing a screen reader needs. */}
-        <img className={styles.picture} src={story.bannerImg.originalUrl} alt="" width={400} height={300} decoding="async" loading="eager" fetchPriority="high" draggable={false} />
+        <img
+          className={styles.picture}
+          src={story.bannerImg.originalUrl}
+          alt=""
+          width={400}
+          height={300}
+          decoding="async"
+          loading="eager"
+          fetchPriority="high"
+          draggable={false}
+        />
       </div>
       <div className={styles.coverWords}>
         <h1 className={styles.coverTitle} lang={title.lang} style={{ color: title.color }}>

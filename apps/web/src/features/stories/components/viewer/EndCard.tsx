@@ -29,7 +29,15 @@ export function EndCard({ story, lang, nextStory, onReadAgain }: EndCardProps) {
       <div className={styles.endActions}>
         {nextStory && next && (
           <Link className={styles.nextStory} to={storyPath(nextStory.storyCode)}>
-            <img src={nextStory.bannerImg.originalUrl} alt="" width={400} height={300} decoding="async" loading="lazy" draggable={false} />
+            <img
+              src={nextStory.bannerImg.originalUrl}
+              alt=""
+              width={400}
+              height={300}
+              decoding="async"
+              loading="lazy"
+              draggable={false}
+            />
             <span>
               <span className={styles.nextLabel}>Next story</span>{' '}
               <span className={styles.nextTitle} lang={next.lang}>

@@ -7,11 +7,24 @@ const LANGUAGES: { lang: StoryLanguage; label: string }[] = [
 ];
 
 /** English or Hindi for the story's words and pictures (SPEC.md §2): two pressed/unpressed buttons. */
-export function LanguageToggle({ value, onChange }: { value: StoryLanguage; onChange: (lang: StoryLanguage) => void }) {
+export function LanguageToggle({
+  value,
+  onChange,
+}: {
+  value: StoryLanguage;
+  onChange: (lang: StoryLanguage) => void;
+}) {
   return (
     <div className={styles.toggle} role="group" aria-label="Story language">
       {LANGUAGES.map(({ lang, label }) => (
-        <button key={lang} type="button" lang={lang} className={styles.option} aria-pressed={value === lang} onClick={() => onChange(lang)}>
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className={styles.option}
+          aria-pressed={value === lang}
+          onClick={() => onChange(lang)}
+        >
           {label}
         </button>
       ))}

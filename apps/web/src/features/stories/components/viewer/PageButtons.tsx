@@ -15,13 +15,25 @@ export function PageButtons({ counter, atStart, atEnd, onPrevious, onNext }: Pag
   return (
     <nav className={styles.nav} aria-label="Story pages">
       {/* aria-disabled rather than disabled: the button keeps focus at either end. */}
-      <button type="button" className={styles.roundButton} aria-label="Previous page" aria-disabled={atStart} onClick={onPrevious}>
+      <button
+        type="button"
+        className={styles.roundButton}
+        aria-label="Previous page"
+        aria-disabled={atStart}
+        onClick={onPrevious}
+      >
         <ArrowLeftIcon />
       </button>
       <span className={styles.counter} aria-hidden="true">
         {counter}
       </span>
-      <button type="button" className={`${styles.roundButton} ${styles.nextButton}`} aria-label="Next page" aria-disabled={atEnd} onClick={onNext}>
+      <button
+        type="button"
+        className={`${styles.roundButton} ${styles.nextButton}`}
+        aria-label="Next page"
+        aria-disabled={atEnd}
+        onClick={onNext}
+      >
         <ArrowRightIcon />
       </button>
     </nav>

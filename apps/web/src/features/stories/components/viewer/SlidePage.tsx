@@ -31,7 +31,17 @@ export function SlidePage({ slide, lang, imageOnly }: SlidePageProps) {
         </div>
       )}
       <div className={imageOnly ? 'visually-hidden' : styles.words} lang={words.lang}>
-        {slide.bannerUrl && !imageOnly && <img className={styles.banner} src={slide.bannerUrl} alt="" width={96} height={72} decoding="async" draggable={false} />}
+        {slide.bannerUrl && !imageOnly && (
+          <img
+            className={styles.banner}
+            src={slide.bannerUrl}
+            alt=""
+            width={96}
+            height={72}
+            decoding="async"
+            draggable={false}
+          />
+        )}
         <h2 className={styles.title}>{words.title}</h2>
         <p className={styles.text}>{words.text}</p>
       </div>

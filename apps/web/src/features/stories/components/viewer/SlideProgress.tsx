@@ -27,7 +27,13 @@ export function SlideProgress({ count, current, color }: SlideProgressProps) {
       {Array.from({ length: count }, (_, i) => (
         <span
           key={i}
-          className={[styles.segment, i <= current ? styles.filled : '', i === current ? styles.current : ''].filter(Boolean).join(' ')}
+          className={[
+            styles.segment,
+            i <= current ? styles.filled : '',
+            i === current ? styles.current : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           data-state={i < current ? 'read' : i === current ? 'current' : 'unread'}
         />
       ))}

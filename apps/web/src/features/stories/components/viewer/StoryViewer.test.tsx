@@ -7,7 +7,10 @@ import { slideWire, storyOf, storyWire } from './story-fixtures';
 import { StoryViewer } from './StoryViewer';
 import { STORY_LANGUAGE_KEY } from './use-story-language';
 
-function renderViewer(story: Story = storyOf(storyWire('carrot-train')), nextStory: Story | null = null) {
+function renderViewer(
+  story: Story = storyOf(storyWire('carrot-train')),
+  nextStory: Story | null = null,
+) {
   const router = createMemoryRouter(
     [
       { path: '/story/:storyCode', element: <StoryViewer story={story} nextStory={nextStory} /> },
@@ -37,7 +40,9 @@ describe('StoryViewer', () => {
 
     // Cover: picture, both titles in the story's colours, the age, Start.
     expect(stage()).toHaveAccessibleName('Slide 1 of 6');
-    expect(screen.getByRole('heading', { level: 1, name: 'The Carrot Train' })).toHaveStyle({ color: '#5A2A0A' });
+    expect(screen.getByRole('heading', { level: 1, name: 'The Carrot Train' })).toHaveStyle({
+      color: '#5A2A0A',
+    });
     expect(screen.getByText('गाजर की रेलगाड़ी')).toHaveAttribute('lang', 'hi');
     expect(screen.getByText('Ages 1–4')).toBeInTheDocument();
     expect(previousButton()).toHaveAttribute('aria-disabled', 'true');
@@ -85,16 +90,27 @@ describe('StoryViewer', () => {
     renderViewer(storyOf(storyWire('preloaded')));
     const cover = stage().querySelector('img')!;
     expect(cover).toHaveAttribute('src', '/api/features/meal-stories/media/preloaded/cover.svg');
-    expect(document.head.querySelector('link[rel="preload"][href="/api/features/meal-stories/media/preloaded/plate-en.svg"]')).not.toBeNull();
+    expect(
+      document.head.querySelector(
+        'link[rel="preload"][href="/api/features/meal-stories/media/preloaded/plate-en.svg"]',
+      ),
+    ).not.toBeNull();
 
     await userEvent.click(nextButton());
     const picture = within(stage()).getByRole('img', { name: 'plate picture' });
-    expect(picture).toHaveAttribute('src', '/api/features/meal-stories/media/preloaded/plate-en.svg');
+    expect(picture).toHaveAttribute(
+      'src',
+      '/api/features/meal-stories/media/preloaded/plate-en.svg',
+    );
     expect(picture).toHaveAttribute('width', '400');
     expect(picture).toHaveAttribute('height', '300');
     expect(picture).toHaveAttribute('decoding', 'async');
     expect(picture).toHaveAttribute('loading', 'eager');
-    expect(document.head.querySelector('link[rel="preload"][href="/api/features/meal-stories/media/preloaded/tip-en.svg"]')).not.toBeNull();
+    expect(
+      document.head.querySelector(
+        'link[rel="preload"][href="/api/features/meal-stories/media/preloaded/tip-en.svg"]',
+      ),
+    ).not.toBeNull();
   });
 
   it('turns pages with the arrow keys and Space, and Escape goes back to the stories', async () => {
@@ -131,8 +147,20 @@ describe('StoryViewer', () => {
   it('turns pages on a sideways swipe past the threshold, and on taps on either half', () => {
     renderViewer();
     const swipe = (fromX: number, toX: number, dy = 0) => {
-      fireEvent.pointerDown(stage(), { pointerId: 1, isPrimary: true, pointerType: 'touch', clientX: fromX, clientY: 300 });
-      fireEvent.pointerUp(stage(), { pointerId: 1, isPrimary: true, pointerType: 'touch', clientX: toX, clientY: 300 + dy });
+      fireEvent.pointerDown(stage(), {
+        pointerId: 1,
+        isPrimary: true,
+        pointerType: 'touch',
+        clientX: fromX,
+        clientY: 300,
+      });
+      fireEvent.pointerUp(stage(), {
+        pointerId: 1,
+        isPrimary: true,
+        pointerType: 'touch',
+        clientX: toX,
+        clientY: 300 + dy,
+      });
     };
     swipe(300, 120);
     expect(slideHeading()).toHaveTextContent('plate title');
@@ -145,7 +173,9 @@ describe('StoryViewer', () => {
     swipe(200, 120, 200);
     expect(slideHeading()).toHaveTextContent('plate title');
 
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 600 }));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 600 }),
+    );
     swipe(320, 322);
     expect(slideHeading()).toHaveTextContent('tip title');
     swipe(60, 60);
@@ -165,8 +195,22 @@ describe('StoryViewer', () => {
   it('turns one page, not two, when a mouse drag starts on a button (the drag still clicks it)', () => {
     renderViewer();
     const start = screen.getByRole('button', { name: 'Start reading' });
-    fireEvent.pointerDown(start, { pointerId: 1, isPrimary: true, pointerType: 'mouse', button: 0, clientX: 300, clientY: 500 });
-    fireEvent.pointerUp(start, { pointerId: 1, isPrimary: true, pointerType: 'mouse', button: 0, clientX: 120, clientY: 505 });
+    fireEvent.pointerDown(start, {
+      pointerId: 1,
+      isPrimary: true,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 300,
+      clientY: 500,
+    });
+    fireEvent.pointerUp(start, {
+      pointerId: 1,
+      isPrimary: true,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 120,
+      clientY: 505,
+    });
     fireEvent.click(start);
     expect(announcement()).toHaveTextContent('Slide 2 of 6');
   });
@@ -190,14 +234,20 @@ describe('StoryViewer', () => {
     expect(heading.closest('[lang]')).toHaveAttribute('lang', 'hi');
     expect(within(stage()).getByText('plate शब्द')).toBeInTheDocument();
     const picture = within(stage()).getByRole('img', { name: 'plate चित्र' });
-    expect(picture).toHaveAttribute('src', '/api/features/meal-stories/media/carrot-train/plate-hi.svg');
+    expect(picture).toHaveAttribute(
+      'src',
+      '/api/features/meal-stories/media/carrot-train/plate-hi.svg',
+    );
     expect(picture).toHaveAttribute('lang', 'hi');
     // The story name at the top follows the language too.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('गाजर की रेलगाड़ी');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(slideHeading()).toHaveTextContent('plate title');
-    expect(within(stage()).getByRole('img', { name: 'plate picture' })).toHaveAttribute('src', '/api/features/meal-stories/media/carrot-train/plate-en.svg');
+    expect(within(stage()).getByRole('img', { name: 'plate picture' })).toHaveAttribute(
+      'src',
+      '/api/features/meal-stories/media/carrot-train/plate-en.svg',
+    );
     expect(localStorage.getItem(STORY_LANGUAGE_KEY)).toBe('en');
   });
 
@@ -219,7 +269,11 @@ describe('StoryViewer', () => {
   });
 
   it('uses a slide’s own colours, and the story’s otherwise', async () => {
-    const story = storyOf(storyWire('c', { meta_slides: [slideWire('c', 'night', { style: { bg: '#14213D', text_color: '#FDF6E3' } })] }));
+    const story = storyOf(
+      storyWire('c', {
+        meta_slides: [slideWire('c', 'night', { style: { bg: '#14213D', text_color: '#FDF6E3' } })],
+      }),
+    );
     renderViewer(story);
     const viewer = screen.getByRole('main');
     expect(viewer.style.getPropertyValue('--story-bg')).toBe('#FFF4E8');
@@ -229,10 +283,15 @@ describe('StoryViewer', () => {
   });
 
   it('offers the next unlocked story on the end card, in the chosen language', async () => {
-    const next = storyOf(storyWire('pumpkin-bus', { title_en: 'The Pumpkin Bus', title_hi: 'कद्दू की बस' }));
+    const next = storyOf(
+      storyWire('pumpkin-bus', { title_en: 'The Pumpkin Bus', title_hi: 'कद्दू की बस' }),
+    );
     renderViewer(undefined, next);
     for (let i = 0; i < 6; i++) fireEvent.keyDown(window, { key: 'ArrowRight' });
-    expect(screen.getByRole('link', { name: 'Next story The Pumpkin Bus' })).toHaveAttribute('href', '/story/pumpkin-bus');
+    expect(screen.getByRole('link', { name: 'Next story The Pumpkin Bus' })).toHaveAttribute(
+      'href',
+      '/story/pumpkin-bus',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
     expect(screen.getByRole('heading', { name: 'समाप्त' })).toHaveAttribute('lang', 'hi');
     expect(screen.getByRole('link', { name: 'Next story कद्दू की बस' })).toBeInTheDocument();

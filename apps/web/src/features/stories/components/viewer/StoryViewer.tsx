@@ -11,7 +11,14 @@ import { useSwipe } from './use-swipe';
 import { useViewerKeys } from './use-viewer-keys';
 import { useWakeLock } from './use-wake-lock';
 import { ViewerHeader } from './ViewerHeader';
-import { pageAnnouncement, pageColors, pageImageUrl, slideCount, STORIES_PATH, storyPages } from './viewer-model';
+import {
+  pageAnnouncement,
+  pageColors,
+  pageImageUrl,
+  slideCount,
+  STORIES_PATH,
+  storyPages,
+} from './viewer-model';
 import styles from './StoryViewer.module.css';
 
 interface StoryViewerProps {
@@ -42,7 +49,11 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
 
   useViewerKeys({ onNext: next, onPrevious: previous, onClose: close });
   useWakeLock();
-  const swipe = useSwipe({ onSwipeLeft: next, onSwipeRight: previous, onTap: (x) => (x < 0.5 ? previous() : next()) });
+  const swipe = useSwipe({
+    onSwipeLeft: next,
+    onSwipeRight: previous,
+    onTap: (x) => (x < 0.5 ? previous() : next()),
+  });
 
   // The next page's picture loads while this one is read, so turning the page shows it at once.
   const upcoming = pageImageUrl(story, pages[index + 1], lang);
@@ -52,7 +63,8 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
     if (shownIndex.current === index) return;
     shownIndex.current = index;
     // The control that turned the page may be gone (Start, Read again): keep focus in the story.
-    if (!document.activeElement || document.activeElement === document.body) stageRef.current?.focus({ preventScroll: true });
+    if (!document.activeElement || document.activeElement === document.body)
+      stageRef.current?.focus({ preventScroll: true });
   }, [index]);
 
   const colors = pageColors(story, page);
@@ -60,7 +72,10 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
   const viewerStyle = {
     '--story-bg': colors.background,
     '--story-text': colors.text,
-    backgroundImage: page.kind === 'cover' && story.style.bgImage ? `url(${JSON.stringify(story.style.bgImage)})` : undefined,
+    backgroundImage:
+      page.kind === 'cover' && story.style.bgImage
+        ? `url(${JSON.stringify(story.style.bgImage)})`
+        : undefined,
   } as CSSProperties;
 
   return (
@@ -77,11 +92,27 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
           onClose={close}
         />
 
-        <section ref={stageRef} className={styles.stage} aria-roledescription="slide" aria-label={announcement} tabIndex={-1} {...swipe}>
+        <section
+          ref={stageRef}
+          className={styles.stage}
+          aria-roledescription="slide"
+          aria-label={announcement}
+          tabIndex={-1}
+          {...swipe}
+        >
           <div key={index} className={styles.page}>
             {page.kind === 'cover' && <CoverPage story={story} lang={lang} onStart={next} />}
-            {(page.kind === 'meta' || page.kind === 'story') && <SlidePage slide={page.slide} lang={lang} imageOnly={story.imageOnly} />}
-            {page.kind === 'end' && <EndCard story={story} lang={lang} nextStory={nextStory} onReadAgain={() => setIndex(0)} />}
+            {(page.kind === 'meta' || page.kind === 'story') && (
+              <SlidePage slide={page.slide} lang={lang} imageOnly={story.imageOnly} />
+            )}
+            {page.kind === 'end' && (
+              <EndCard
+                story={story}
+                lang={lang}
+                nextStory={nextStory}
+                onReadAgain={() => setIndex(0)}
+              />
+            )}
           </div>
         </section>
 

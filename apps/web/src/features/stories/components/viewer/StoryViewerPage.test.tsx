@@ -7,9 +7,13 @@ import { STORY_MESSAGES } from '@tika/contract';
 import { StoryViewerRoute } from '../../../../app/routes/StoryViewerRoute';
 import { storiesResponseWire, storyWire } from './story-fixtures';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const library = storiesResponseWire([storyWire('carrot-train'), storyWire('pumpkin-bus', { locked: true, title_en: 'The Pumpkin Bus' })]);
+const library = storiesResponseWire([
+  storyWire('carrot-train'),
+  storyWire('pumpkin-bus', { locked: true, title_en: 'The Pumpkin Bus' }),
+]);
 
 function renderRoute(code: string) {
   // No retries: a failure shows at once.
@@ -34,20 +38,26 @@ describe('/story/:storyCode', () => {
 
   it('shows a skeleton while the stories load, then the story’s cover', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderRoute('carrot-train');
     expect(screen.getByRole('status', { name: 'Loading the story' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/features/meal-stories/');
 
     answer(json(library));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start reading' })).toBeInTheDocument();
   });
 
   it('says a locked story is locked and leads to the stories page', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(library));
     const router = renderRoute('pumpkin-bus');
-    expect(await screen.findByRole('heading', { name: STORY_MESSAGES.storyLocked })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: STORY_MESSAGES.storyLocked }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/“The Pumpkin Bus” is not unlocked yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'See stories and plans' }));
@@ -57,7 +67,9 @@ describe('/story/:storyCode', () => {
   it('says an unknown story is not found', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(library));
     renderRoute('no-such-story');
-    expect(await screen.findByRole('heading', { name: STORY_MESSAGES.storyNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: STORY_MESSAGES.storyNotFound }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to stories' })).toHaveAttribute('href', '/story');
   });
 
@@ -69,11 +81,15 @@ describe('/story/:storyCode', () => {
       .mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500));
     renderRoute('carrot-train');
     expect(await screen.findByRole('alert')).toHaveTextContent(STORY_MESSAGES.fetchFailed);
-    expect(screen.getByRole('heading', { name: 'Could not fetch stories. Please try again later.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Could not fetch stories. Please try again later.' }),
+    ).toBeInTheDocument();
 
     fetchMock.mockResolvedValueOnce(json(library));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' }),
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { storiesQuery } from '../../api/stories';
 import { StoryViewer } from './StoryViewer';
-import { StoriesFetchFailed, StoryLocked, StoryNotFound, StoryViewerSkeleton } from './ViewerStatus';
+import {
+  StoriesFetchFailed,
+  StoryLocked,
+  StoryNotFound,
+  StoryViewerSkeleton,
+} from './ViewerStatus';
 import { nextUnlockedStory } from './viewer-model';
 
 /**
@@ -12,12 +17,22 @@ export function StoryViewerPage({ storyCode }: { storyCode: string }) {
   const query = useQuery(storiesQuery());
   // Stories already on screen stay there if a background refresh fails mid-story.
   if (!query.data) {
-    return query.isError ? <StoriesFetchFailed onRetry={() => void query.refetch()} retrying={query.isFetching} /> : <StoryViewerSkeleton />;
+    return query.isError ? (
+      <StoriesFetchFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    ) : (
+      <StoryViewerSkeleton />
+    );
   }
   const { stories } = query.data;
   const story = stories.find((s) => s.storyCode === storyCode);
   if (!story) return <StoryNotFound />;
   if (story.locked) return <StoryLocked story={story} />;
   // Keyed by code: the next story starts at its cover.
-  return <StoryViewer key={story.storyCode} story={story} nextStory={nextUnlockedStory(stories, story.storyCode)} />;
+  return (
+    <StoryViewer
+      key={story.storyCode}
+      story={story}
+      nextStory={nextUnlockedStory(stories, story.storyCode)}
+    />
+  );
 }

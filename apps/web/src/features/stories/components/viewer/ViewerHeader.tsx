@@ -17,7 +17,15 @@ interface ViewerHeaderProps {
 }
 
 /** Across the top: the progress segments, the story's name, English/Hindi and Close. */
-export function ViewerHeader({ story, slideCount, index, showTitle, lang, onLanguage, onClose }: ViewerHeaderProps) {
+export function ViewerHeader({
+  story,
+  slideCount,
+  index,
+  showTitle,
+  lang,
+  onLanguage,
+  onClose,
+}: ViewerHeaderProps) {
   return (
     <header className={styles.top}>
       <SlideProgress count={slideCount} current={index} color={story.style.progressBarColor} />
@@ -31,7 +39,12 @@ export function ViewerHeader({ story, slideCount, index, showTitle, lang, onLang
           <span className={styles.storyName} />
         )}
         <LanguageToggle value={lang} onChange={onLanguage} />
-        <button type="button" className={styles.roundButton} aria-label="Close story" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.roundButton}
+          aria-label="Close story"
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       </div>

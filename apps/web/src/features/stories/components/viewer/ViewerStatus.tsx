@@ -31,11 +31,27 @@ interface StatusScreenProps {
   picture?: string;
 }
 
-function StatusScreen({ icon, title, children, actions, alert = false, picture }: StatusScreenProps) {
+function StatusScreen({
+  icon,
+  title,
+  children,
+  actions,
+  alert = false,
+  picture,
+}: StatusScreenProps) {
   return (
     <main className={styles.screen}>
       <div className={styles.card}>
-        {picture && <img className={styles.picture} src={picture} alt="" width={400} height={300} decoding="async" />}
+        {picture && (
+          <img
+            className={styles.picture}
+            src={picture}
+            alt=""
+            width={400}
+            height={300}
+            decoding="async"
+          />
+        )}
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
@@ -58,21 +74,33 @@ export function StoryLocked({ story }: { story: Story }) {
       picture={story.bannerImg.originalUrl}
       actions={<ButtonLink to={STORIES_PATH}>See stories and plans</ButtonLink>}
     >
-      “{story.titleEn}” is not unlocked yet. A new story unlocks every day with your plan; the stories page shows your plan and what comes next.
+      “{story.titleEn}” is not unlocked yet. A new story unlocks every day with your plan; the
+      stories page shows your plan and what comes next.
     </StatusScreen>
   );
 }
 
 export function StoryNotFound() {
   return (
-    <StatusScreen icon={<BookIcon />} title={STORY_MESSAGES.storyNotFound} actions={<ButtonLink to={STORIES_PATH}>Back to stories</ButtonLink>}>
-      We could not find this story. The link may be incomplete, or the story may have been taken down.
+    <StatusScreen
+      icon={<BookIcon />}
+      title={STORY_MESSAGES.storyNotFound}
+      actions={<ButtonLink to={STORIES_PATH}>Back to stories</ButtonLink>}
+    >
+      We could not find this story. The link may be incomplete, or the story may have been taken
+      down.
     </StatusScreen>
   );
 }
 
 /** SPEC.md §8: 'Could not fetch stories. Please try again later.', with a retry. */
-export function StoriesFetchFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function StoriesFetchFailed({
+  onRetry,
+  retrying,
+}: {
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
     <StatusScreen
       icon={<AlertIcon />}

@@ -1,11 +1,20 @@
-import { camelizeKeys, type StoriesResponseWire, type StorySlideWire, type StoryWire } from '@tika/contract';
+import {
+  camelizeKeys,
+  type StoriesResponseWire,
+  type StorySlideWire,
+  type StoryWire,
+} from '@tika/contract';
 import type { Story } from '../../api/stories';
 
 /** Test data: stories as the API sends them (snake_case) and as the web client sees them. */
 
 const media = (code: string, file: string) => `/api/features/meal-stories/media/${code}/${file}`;
 
-export function slideWire(code: string, name: string, overrides: Partial<StorySlideWire> = {}): StorySlideWire {
+export function slideWire(
+  code: string,
+  name: string,
+  overrides: Partial<StorySlideWire> = {},
+): StorySlideWire {
   return {
     banner_url: null,
     title: `${name} title`,
@@ -31,11 +40,19 @@ export function storyWire(code: string, overrides: Partial<StoryWire> = {}): Sto
     banner_img: { original_url: media(code, 'cover.svg') },
     age_string: 'Ages 1–4',
     image_only: false,
-    style: { bg: '#FFF4E8', bg_image: null, progress_bar_color: '#E8692A', title_en: '#5A2A0A', title_hi: '#6A2A0A' },
+    style: {
+      bg: '#FFF4E8',
+      bg_image: null,
+      progress_bar_color: '#E8692A',
+      title_en: '#5A2A0A',
+      title_hi: '#6A2A0A',
+    },
     locked,
     unlocked_on: locked ? null : '2026-03-02',
     meta_slides: locked ? [] : [slideWire(code, 'plate'), slideWire(code, 'tip')],
-    stories_slides: locked ? [] : [slideWire(code, 'one'), slideWire(code, 'two'), slideWire(code, 'three')],
+    stories_slides: locked
+      ? []
+      : [slideWire(code, 'one'), slideWire(code, 'two'), slideWire(code, 'three')],
     ...overrides,
   };
 }

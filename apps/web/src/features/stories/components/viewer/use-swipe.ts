@@ -27,14 +27,20 @@ interface SwipeOptions {
  * element should have `touch-action: pan-y` so the browser keeps vertical scrolling and leaves
  * sideways moves to us.
  */
-export function useSwipe({ onSwipeLeft, onSwipeRight, onTap, threshold = SWIPE_THRESHOLD_PX }: SwipeOptions) {
+export function useSwipe({
+  onSwipeLeft,
+  onSwipeRight,
+  onTap,
+  threshold = SWIPE_THRESHOLD_PX,
+}: SwipeOptions) {
   const start = useRef<{ id: number; x: number; y: number; onControl: boolean } | null>(null);
   const swipedAt = useRef(-Infinity);
 
   return {
     onPointerDown(event: PointerEvent<HTMLElement>) {
       if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
-      const onControl = event.target instanceof Element && event.target.closest(INTERACTIVE) !== null;
+      const onControl =
+        event.target instanceof Element && event.target.closest(INTERACTIVE) !== null;
       start.current = { id: event.pointerId, x: event.clientX, y: event.clientY, onControl };
     },
     onPointerUp(event: PointerEvent<HTMLElement>) {
@@ -47,7 +53,12 @@ export function useSwipe({ onSwipeLeft, onSwipeRight, onTap, threshold = SWIPE_T
         swipedAt.current = event.timeStamp;
         if (dx < 0) onSwipeLeft();
         else onSwipeRight();
-      } else if (onTap && !from.onControl && Math.abs(dx) < TAP_SLOP_PX && Math.abs(dy) < TAP_SLOP_PX) {
+      } else if (
+        onTap &&
+        !from.onControl &&
+        Math.abs(dx) < TAP_SLOP_PX &&
+        Math.abs(dy) < TAP_SLOP_PX
+      ) {
         const box = event.currentTarget.getBoundingClientRect();
         onTap(box.width > 0 ? (event.clientX - box.left) / box.width : 0.5);
       }

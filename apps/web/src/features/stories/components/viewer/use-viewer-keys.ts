@@ -22,7 +22,8 @@ export function useViewerKeys({ onNext, onPrevious, onClose }: ViewerKeys) {
     if (event.key === 'ArrowRight') act = onNext;
     else if (event.key === 'ArrowLeft') act = onPrevious;
     else if (event.key === 'Escape') act = onClose;
-    else if (event.key === ' ' && !target?.closest(ACTIVATES_ON_SPACE)) act = event.shiftKey ? onPrevious : onNext;
+    else if (event.key === ' ' && !target?.closest(ACTIVATES_ON_SPACE))
+      act = event.shiftKey ? onPrevious : onNext;
     if (!act) return;
     event.preventDefault();
     act();

@@ -33,7 +33,10 @@ describe('useWakeLock', () => {
 
   it('does nothing where the API is missing or refuses', () => {
     expect(() => renderHook(() => useWakeLock())).not.toThrow();
-    Object.defineProperty(navigator, 'wakeLock', { value: { request: () => Promise.reject(new Error('NotAllowedError')) }, configurable: true });
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: { request: () => Promise.reject(new Error('NotAllowedError')) },
+      configurable: true,
+    });
     expect(() => renderHook(() => useWakeLock())).not.toThrow();
   });
 });

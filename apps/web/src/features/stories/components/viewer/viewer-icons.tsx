@@ -3,7 +3,18 @@ import type { SVGProps } from 'react';
 /** The viewer's own marks (close, page arrows), drawn like components/ui/icons. */
 function Svg({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
-    <svg width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+    <svg
+      width={28}
+      height={28}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...rest}
+    >
       {children}
     </svg>
   );

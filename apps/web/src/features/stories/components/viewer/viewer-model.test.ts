@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { slideWire, storyOf, storyWire } from './story-fixtures';
-import { localizeSlide, luminance, nextUnlockedStory, pageAnnouncement, pageColors, pageImageUrl, readableTextOn, slideCount, storyPages, storyTitle } from './viewer-model';
+import {
+  localizeSlide,
+  luminance,
+  nextUnlockedStory,
+  pageAnnouncement,
+  pageColors,
+  pageImageUrl,
+  readableTextOn,
+  slideCount,
+  storyPages,
+  storyTitle,
+} from './viewer-model';
 
 describe('storyPages', () => {
   it('orders the cover, the meta slides, the story slides, then the end card', () => {
     const pages = storyPages(storyOf(storyWire('carrot-train')));
-    expect(pages.map((p) => (p.kind === 'meta' || p.kind === 'story' ? `${p.kind}:${p.slide.title}` : p.kind))).toEqual([
+    expect(
+      pages.map((p) =>
+        p.kind === 'meta' || p.kind === 'story' ? `${p.kind}:${p.slide.title}` : p.kind,
+      ),
+    ).toEqual([
       'cover',
       'meta:plate title',
       'meta:tip title',
@@ -29,19 +44,43 @@ describe('localizeSlide and storyTitle', () => {
   const slide = storyOf(storyWire('carrot-train')).storiesSlides[0]!;
 
   it('takes English or Hindi words, picture and alt text', () => {
-    expect(localizeSlide(slide, 'en')).toEqual({ title: 'one title', text: 'one words', imageUrl: '/api/features/meal-stories/media/carrot-train/one-en.svg', imageAlt: 'one picture', lang: 'en' });
-    expect(localizeSlide(slide, 'hi')).toEqual({ title: 'one शीर्षक', text: 'one शब्द', imageUrl: '/api/features/meal-stories/media/carrot-train/one-hi.svg', imageAlt: 'one चित्र', lang: 'hi' });
+    expect(localizeSlide(slide, 'en')).toEqual({
+      title: 'one title',
+      text: 'one words',
+      imageUrl: '/api/features/meal-stories/media/carrot-train/one-en.svg',
+      imageAlt: 'one picture',
+      lang: 'en',
+    });
+    expect(localizeSlide(slide, 'hi')).toEqual({
+      title: 'one शीर्षक',
+      text: 'one शब्द',
+      imageUrl: '/api/features/meal-stories/media/carrot-train/one-hi.svg',
+      imageAlt: 'one चित्र',
+      lang: 'hi',
+    });
   });
 
   it('falls back to the other picture when one language has none', () => {
-    const onlyEnglish = storyOf(storyWire('x', { stories_slides: [slideWire('x', 'a', { image_hi_url: null })] })).storiesSlides[0]!;
-    expect(localizeSlide(onlyEnglish, 'hi').imageUrl).toBe('/api/features/meal-stories/media/x/a-en.svg');
+    const onlyEnglish = storyOf(
+      storyWire('x', { stories_slides: [slideWire('x', 'a', { image_hi_url: null })] }),
+    ).storiesSlides[0]!;
+    expect(localizeSlide(onlyEnglish, 'hi').imageUrl).toBe(
+      '/api/features/meal-stories/media/x/a-en.svg',
+    );
   });
 
   it('gives the title its colour per language', () => {
     const story = storyOf(storyWire('carrot-train'));
-    expect(storyTitle(story, 'en')).toEqual({ text: 'The Carrot Train', color: '#5A2A0A', lang: 'en' });
-    expect(storyTitle(story, 'hi')).toEqual({ text: 'गाजर की रेलगाड़ी', color: '#6A2A0A', lang: 'hi' });
+    expect(storyTitle(story, 'en')).toEqual({
+      text: 'The Carrot Train',
+      color: '#5A2A0A',
+      lang: 'en',
+    });
+    expect(storyTitle(story, 'hi')).toEqual({
+      text: 'गाजर की रेलगाड़ी',
+      color: '#6A2A0A',
+      lang: 'hi',
+    });
   });
 });
 
@@ -49,8 +88,12 @@ describe('pageImageUrl', () => {
   it('is the cover picture, then each slide’s picture in the language, and nothing for the end', () => {
     const story = storyOf(storyWire('c'));
     const pages = storyPages(story);
-    expect(pageImageUrl(story, pages[0], 'en')).toBe('/api/features/meal-stories/media/c/cover.svg');
-    expect(pageImageUrl(story, pages[1], 'hi')).toBe('/api/features/meal-stories/media/c/plate-hi.svg');
+    expect(pageImageUrl(story, pages[0], 'en')).toBe(
+      '/api/features/meal-stories/media/c/cover.svg',
+    );
+    expect(pageImageUrl(story, pages[1], 'hi')).toBe(
+      '/api/features/meal-stories/media/c/plate-hi.svg',
+    );
     expect(pageImageUrl(story, pages[6], 'en')).toBeNull();
     expect(pageImageUrl(story, undefined, 'en')).toBeNull();
   });
@@ -69,7 +112,11 @@ describe('colours', () => {
     const story = storyOf(
       storyWire('c', {
         meta_slides: [slideWire('c', 'dark', { style: { bg: '#14213D', text_color: null } })],
-        stories_slides: [slideWire('c', 'own', { style: { bg: '#FFFFFF', text_color: '#7A1F00' } }), slideWire('c', 'plain'), slideWire('c', 'more')],
+        stories_slides: [
+          slideWire('c', 'own', { style: { bg: '#FFFFFF', text_color: '#7A1F00' } }),
+          slideWire('c', 'plain'),
+          slideWire('c', 'more'),
+        ],
       }),
     );
     const pages = storyPages(story);
@@ -81,7 +128,12 @@ describe('colours', () => {
 });
 
 describe('nextUnlockedStory', () => {
-  const stories = [storyWire('a'), storyWire('b'), storyWire('c', { locked: true }), storyWire('d')].map(storyOf);
+  const stories = [
+    storyWire('a'),
+    storyWire('b'),
+    storyWire('c', { locked: true }),
+    storyWire('d'),
+  ].map(storyOf);
 
   it('is the next unlocked story in the library order, skipping locked ones and coming round', () => {
     expect(nextUnlockedStory(stories, 'a')?.storyCode).toBe('b');

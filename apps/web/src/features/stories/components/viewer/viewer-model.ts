@@ -28,7 +28,8 @@ export function storyPages(story: Story): ViewerPage[] {
 }
 
 /** The pages the progress bar counts: every page but the end card. */
-export const slideCount = (pages: readonly ViewerPage[]) => pages.filter((p) => p.kind !== 'end').length;
+export const slideCount = (pages: readonly ViewerPage[]) =>
+  pages.filter((p) => p.kind !== 'end').length;
 
 /** What a screen reader hears when the page changes. */
 export function pageAnnouncement(pages: readonly ViewerPage[], index: number): string {
@@ -45,17 +46,38 @@ export interface LocalizedSlide {
 
 export function localizeSlide(slide: StorySlide, lang: StoryLanguage): LocalizedSlide {
   return lang === 'hi'
-    ? { title: slide.titleHi, text: slide.descriptionHi, imageUrl: slide.imageHiUrl ?? slide.imageEnUrl, imageAlt: slide.imageAltHi, lang }
-    : { title: slide.title, text: slide.descriptionEn, imageUrl: slide.imageEnUrl ?? slide.imageHiUrl, imageAlt: slide.imageAltEn, lang };
+    ? {
+        title: slide.titleHi,
+        text: slide.descriptionHi,
+        imageUrl: slide.imageHiUrl ?? slide.imageEnUrl,
+        imageAlt: slide.imageAltHi,
+        lang,
+      }
+    : {
+        title: slide.title,
+        text: slide.descriptionEn,
+        imageUrl: slide.imageEnUrl ?? slide.imageHiUrl,
+        imageAlt: slide.imageAltEn,
+        lang,
+      };
 }
 
 /** The story's title in the language, with the colour the story gives it. */
-export function storyTitle(story: Story, lang: StoryLanguage): { text: string; color: string; lang: StoryLanguage } {
-  return lang === 'hi' ? { text: story.titleHi, color: story.style.titleHi, lang } : { text: story.titleEn, color: story.style.titleEn, lang };
+export function storyTitle(
+  story: Story,
+  lang: StoryLanguage,
+): { text: string; color: string; lang: StoryLanguage } {
+  return lang === 'hi'
+    ? { text: story.titleHi, color: story.style.titleHi, lang }
+    : { text: story.titleEn, color: story.style.titleEn, lang };
 }
 
 /** The picture a page shows in the language (to load it before the page is turned to). */
-export function pageImageUrl(story: Story, page: ViewerPage | undefined, lang: StoryLanguage): string | null {
+export function pageImageUrl(
+  story: Story,
+  page: ViewerPage | undefined,
+  lang: StoryLanguage,
+): string | null {
   if (!page || page.kind === 'end') return null;
   if (page.kind === 'cover') return story.bannerImg.originalUrl;
   return localizeSlide(page.slide, lang).imageUrl;
@@ -86,8 +108,12 @@ export function readableTextOn(background: string): string {
 }
 
 /** A slide's own colours when it has them, else the story's background with readable text. */
-export function pageColors(story: Story, page: ViewerPage | undefined): { background: string; text: string } {
-  const slideStyle = page && (page.kind === 'meta' || page.kind === 'story') ? page.slide.style : null;
+export function pageColors(
+  story: Story,
+  page: ViewerPage | undefined,
+): { background: string; text: string } {
+  const slideStyle =
+    page && (page.kind === 'meta' || page.kind === 'story') ? page.slide.style : null;
   const background = slideStyle?.bg ?? story.style.bg;
   return { background, text: slideStyle?.textColor ?? readableTextOn(background) };
 }
