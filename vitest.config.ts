@@ -42,6 +42,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
           environment: 'jsdom',
+          // user-event flows through a date picker take ~1 s on a busy 2-core machine; 5 s was tight.
+          testTimeout: 15_000,
           setupFiles: ['./src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
