@@ -6,8 +6,8 @@ import { otpCodes, otpEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadAppSecret } from '../../lib/app-secret';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto';
-import { otpMessage } from '../../plugins/messaging/templates';
-import { MessagingError } from '../../plugins/messaging';
+import { otpMessage } from '../../adapters/messaging/templates';
+import { MessagingError } from '../../adapters/messaging';
 import { OTP_POLICY, type OtpPurpose } from './otp-policy';
 
 interface OtpRequest {

@@ -6,7 +6,7 @@ import { type MedicalRecordRow, medicalRecords } from '../../db/schema';
 import { AppError } from '../../errors';
 import { faultPoint } from '../../lib/fault-point';
 import { signFileUrl } from '../../lib/signed-url';
-import { type CheckedUpload, storageKeyFor } from '../../plugins/storage/uploads';
+import { type CheckedUpload, storageKeyFor } from '../../adapters/storage/uploads';
 import { findOwnedChild } from '../children/children-repository';
 import { assertStorageQuota, lockStorageQuota } from '../files/file-keys';
 

@@ -12,8 +12,8 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/storage/multipart';
-import { checkUpload } from '../../plugins/storage/uploads';
+import { readMultipart } from '../../adapters/storage/multipart';
+import { checkUpload } from '../../adapters/storage/uploads';
 import { addRecord, deleteRecord, listRecords } from './records-use-cases';
 
 const PATH = '/api/vaccinetracker/dashboard/medicalrecords/';

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { users, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type CheckedUpload, storageKeyFor } from '../../plugins/storage/uploads';
+import { type CheckedUpload, storageKeyFor } from '../../adapters/storage/uploads';
 import { assertStorageQuota } from '../files/file-keys';
 import { findOwnedEntry } from './entries-repository';
 import { toVaccineEntry } from './entry-wire';
