@@ -6,14 +6,14 @@ import {
   LIMITS,
   MAX_CHILDREN_MESSAGE,
   type ScheduleId,
-  todayIn,
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { children, users, vaccineEntries } from '../../db/schema';
+import { children, vaccineEntries } from '../../db/schema';
 import { DEFAULT_SCHEDULE } from '../vaccines/schedules';
 import { scheduleEntriesFor } from '../vaccines/schedule-entries';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { parentToday } from '../account/parent-today';
 import { toChild } from './children-repository';
 
 /**
@@ -26,13 +26,7 @@ export async function createChild(
   input: CreateChildBody,
 ): Promise<Child> {
   const { db } = deps.database;
-  const [parent] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!parent) throw AppError.unauthenticated();
-  if (input.dob > todayIn(parent.timeZone, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  if (input.dob > (await parentToday(deps, userId))) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
     const taken = await db

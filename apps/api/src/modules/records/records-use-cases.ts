@@ -58,9 +58,8 @@ export async function addRecord(
   let row: MedicalRecordRow;
   try {
     row = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      await lockStorageQuota(txDb, userId);
-      await assertStorageQuota(txDb, userId, size);
+      await lockStorageQuota(tx, userId);
+      await assertStorageQuota(tx, userId, size);
       const [inserted] = await tx
         .insert(medicalRecords)
         .values({

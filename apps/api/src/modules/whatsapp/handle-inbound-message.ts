@@ -1,5 +1,4 @@
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
 import { users, whatsappInbound } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { fromWhatsAppNumber } from '../../adapters/messaging';
@@ -55,8 +54,7 @@ export async function handleInboundMessage(
   if (!contactNumber) return 'ignored';
   const now = deps.clock.now();
 
-  return deps.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return deps.database.db.transaction(async (db) => {
     const inserted = await db
       .insert(whatsappInbound)
       .values({ messageId: message.messageId, receivedAt: now })
