@@ -16,9 +16,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { parentToday } from '../account/parent-today';
 import { toChild } from './children-repository';
 
+/** A child's slot, 1 to LIMITS.maxChildren (the database checks the same range). */
+const SLOTS = Array.from({ length: LIMITS.maxChildren }, (_, i) => i + 1);
+
 /**
- * Adds a child in the first free slot (1–3). The unique (user, slot) key is what keeps the
- * limit under concurrent creates: a loser re-reads the free slots and, if none, gets 409.
+ * Adds a child in the first free slot (1 to LIMITS.maxChildren). The unique (user, slot) key
+ * is what keeps the limit under concurrent creates: a loser re-reads the free slots and, if
+ * none, gets 409.
  */
 export async function createChild(
   deps: AppDeps,
@@ -34,7 +38,7 @@ export async function createChild(
       .from(children)
       .where(eq(children.userId, userId));
     const used = new Set(taken.map((t) => t.slot));
-    const slot = [1, 2, 3].find((s) => !used.has(s));
+    const slot = SLOTS.find((s) => !used.has(s));
     if (slot === undefined) throw AppError.conflict(MAX_CHILDREN_MESSAGE, 'max_children');
     try {
       // The child and its schedule's entries are created together or not at all.
