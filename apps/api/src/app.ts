@@ -1,5 +1,6 @@
 import '@tika/contract/zod-config';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { IMAGE_MAX_BYTES } from '@tika/contract';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(docsPlugin, { publicUrl: deps.env.PUBLIC_URL });
 
   await app.register(authPlugin);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

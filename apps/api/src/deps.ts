@@ -2,10 +2,10 @@ import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
-import { createGoogleIdentity, type GoogleIdentity } from './plugins/identity';
-import { createMessageSender, type MessageSender } from './plugins/messaging';
-import { createFileStorage, type FileStorage } from './plugins/storage';
-import { createPaymentGateway, type PaymentGateway } from './plugins/payments';
+import { createGoogleIdentity, type GoogleIdentity } from './adapters/identity';
+import { createMessageSender, type MessageSender } from './adapters/messaging';
+import { createFileStorage, type FileStorage } from './adapters/storage';
+import { createPaymentGateway, type PaymentGateway } from './adapters/payments';
 import { createRedisClient } from './plugins/rate-limit';
 import {
   defaultStoriesDir,

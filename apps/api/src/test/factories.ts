@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { LIMITS } from '@tika/contract';
 import { devOutbox } from '../db/schema';
 import { insertUser } from '../modules/account/users-repository';
 import { createSession } from '../modules/auth/sessions-repository';
@@ -69,10 +70,12 @@ export async function lastMessageTo(ctx: TestContext, contactNumber: string) {
   return row;
 }
 
+const OTP_IN_TEXT = new RegExp(`\\b(\\d{${LIMITS.otpDigits}})\\b`);
+
 /** The OTP in the newest message to a number. */
 export async function lastOtpTo(ctx: TestContext, contactNumber: string): Promise<string> {
   const message = await lastMessageTo(ctx, contactNumber);
-  const code = message?.text.match(/\b(\d{4})\b/)?.[1];
+  const code = message?.text.match(OTP_IN_TEXT)?.[1];
   if (!code) throw new Error(`no OTP sent to ${contactNumber}`);
   return code;
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETED_MESSAGE } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { fileKeysOf } from '../files/file-keys';
 
@@ -13,7 +12,7 @@ import { fileKeysOf } from '../files/file-keys';
 export async function deleteAccount(deps: AppDeps, userId: string) {
   const { db } = deps.database;
   const keys = await db.transaction(async (tx) => {
-    const keys = await fileKeysOf(tx as unknown as Database, { userId });
+    const keys = await fileKeysOf(tx, { userId });
     await tx.delete(users).where(eq(users.id, userId));
     return keys;
   });

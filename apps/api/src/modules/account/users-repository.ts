@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '@tika/contract';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { randomCode } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -11,7 +11,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 export async function findUserByContact(
-  db: Database,
+  db: DbOrTx,
   contactNumber: string,
 ): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.contactNumber, contactNumber));
@@ -32,7 +32,7 @@ export async function findUserByReferralCode(
 type NewUser = Omit<typeof users.$inferInsert, 'referralCode' | 'id'>;
 
 /** Creates a parent with a fresh referral code (retrying on the rare collision). */
-export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { OAuth2Issuer, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
-import { encodeDevCode } from '../../plugins/identity/dev-google';
+import { encodeDevCode } from '../../adapters/identity/dev-google';
 import { type TestContext, useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
 import { insertUser } from '../account/users-repository';

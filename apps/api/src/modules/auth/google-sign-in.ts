@@ -6,7 +6,7 @@ import { oauthStates, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { type GoogleIdentity, type GoogleProfile, IdentityError } from '../../plugins/identity';
+import { type GoogleIdentity, type GoogleProfile, IdentityError } from '../../adapters/identity';
 import { insertUser } from '../account/users-repository';
 import { completeSignIn } from './complete-sign-in';
 

@@ -6,19 +6,23 @@ import {
   LIMITS,
   MAX_CHILDREN_MESSAGE,
   type ScheduleId,
-  todayIn,
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { children, users, vaccineEntries } from '../../db/schema';
+import { children, vaccineEntries } from '../../db/schema';
 import { DEFAULT_SCHEDULE } from '../vaccines/schedules';
 import { scheduleEntriesFor } from '../vaccines/schedule-entries';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { parentToday } from '../account/parent-today';
 import { toChild } from './children-repository';
 
+/** A child's slot, 1 to LIMITS.maxChildren (the database checks the same range). */
+const SLOTS = Array.from({ length: LIMITS.maxChildren }, (_, i) => i + 1);
+
 /**
- * Adds a child in the first free slot (1–3). The unique (user, slot) key is what keeps the
- * limit under concurrent creates: a loser re-reads the free slots and, if none, gets 409.
+ * Adds a child in the first free slot (1 to LIMITS.maxChildren). The unique (user, slot) key
+ * is what keeps the limit under concurrent creates: a loser re-reads the free slots and, if
+ * none, gets 409.
  */
 export async function createChild(
   deps: AppDeps,
@@ -26,13 +30,7 @@ export async function createChild(
   input: CreateChildBody,
 ): Promise<Child> {
   const { db } = deps.database;
-  const [parent] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!parent) throw AppError.unauthenticated();
-  if (input.dob > todayIn(parent.timeZone, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  if (input.dob > (await parentToday(deps, userId))) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
     const taken = await db
@@ -40,7 +38,7 @@ export async function createChild(
       .from(children)
       .where(eq(children.userId, userId));
     const used = new Set(taken.map((t) => t.slot));
-    const slot = [1, 2, 3].find((s) => !used.has(s));
+    const slot = SLOTS.find((s) => !used.has(s));
     if (slot === undefined) throw AppError.conflict(MAX_CHILDREN_MESSAGE, 'max_children');
     try {
       // The child and its schedule's entries are created together or not at all.

@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { CHILD_DELETED_MESSAGE, ONLY_CHILD_MESSAGE } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
 import { children } from '../../db/schema';
 import { fileKeysOf } from '../files/file-keys';
 import { AppError } from '../../errors';
@@ -16,7 +15,6 @@ export async function deleteChild(deps: AppDeps, userId: string, childId: string
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, childId);
   const keys = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
     await tx
       .select({ id: children.id })
       .from(children)
@@ -27,7 +25,7 @@ export async function deleteChild(deps: AppDeps, userId: string, childId: string
       .from(children)
       .where(eq(children.userId, userId));
     if (n <= 1) throw AppError.conflict(ONLY_CHILD_MESSAGE, 'only_child');
-    const fileKeys = await fileKeysOf(txDb, { childId: child.id });
+    const fileKeys = await fileKeysOf(tx, { childId: child.id });
     await tx.delete(children).where(eq(children.id, child.id));
     return fileKeys;
   });

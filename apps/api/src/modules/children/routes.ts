@@ -6,6 +6,7 @@ import {
   createChildBodySchema,
   deleteChildBodySchema,
   errorResponseSchema,
+  LIMITS,
   messageResponseSchema,
   updateChildBodySchema,
 } from '@tika/contract';
@@ -46,7 +47,7 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['children'],
-        summary: 'Add a child (at most 3)',
+        summary: `Add a child (at most ${LIMITS.maxChildren})`,
         security: [{ bearer: [] }],
         body: createChildBodySchema,
         response: { 201: childSchema, ...errors },

@@ -4,16 +4,16 @@ import {
   displayDate,
   DOB_FUTURE_MESSAGE,
   type ScheduleId,
-  todayIn,
   type UpdateChildBody,
 } from '@tika/contract';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { children, users, vaccineEntries } from '../../db/schema';
+import { children, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { scheduleEntriesFor } from '../vaccines/schedule-entries';
 import { findOwnedChild, toChild } from './children-repository';
 import { pruneQueuedReminders } from '../reminders/cancel';
+import { parentToday } from '../account/parent-today';
 
 /**
  * Renames a child or corrects the birth date or schedule. A new date or schedule recomputes
@@ -23,12 +23,7 @@ import { pruneQueuedReminders } from '../reminders/cancel';
 export async function updateChild(deps: AppDeps, userId: string, input: UpdateChildBody) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.id);
-  const [parent] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (input.dob > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  if (input.dob > (await parentToday(deps, userId))) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 
@@ -39,8 +34,7 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
       .from(children)
       .where(eq(children.id, child.id))
       .for('update');
-    if (input.dob > child.dob)
-      await refuseRecordsBefore(tx as unknown as Database, child.id, input.dob);
+    if (input.dob > child.dob) await refuseRecordsBefore(tx, child.id, input.dob);
     const [row] = await tx
       .update(children)
       .set({
@@ -77,7 +71,7 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
  * A dose given, or a vaccine of the parent's own dated, before the new birth date would make
  * the record impossible: refuse, naming the earliest such vaccine so the parent can fix it.
  */
-async function refuseRecordsBefore(db: Database, childId: string, dob: string): Promise<void> {
+async function refuseRecordsBefore(db: DbOrTx, childId: string, dob: string): Promise<void> {
   const given = and(eq(vaccineEntries.status, 'complete'), lt(vaccineEntries.vaccinatedOn, dob));
   const ownDated = and(
     isNull(vaccineEntries.doseCode),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { contactNumberSchema } from '@tika/contract';
 import { devOutbox } from '../../db/schema';
 import { handleInboundMessage } from '../whatsapp/handle-inbound-message';
-import { SimulatedGateway } from '../../plugins/payments';
+import { SimulatedGateway } from '../../adapters/payments';
 import { AppError } from '../../errors';
 
 const outboxItem = z.object({

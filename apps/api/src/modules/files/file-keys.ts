@@ -1,18 +1,18 @@
 import { and, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import { QUOTA_MESSAGE, STORAGE_QUOTA_BYTES } from '@tika/contract';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { children, medicalRecords, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 
 type ChildScope = { childId: string } | { userId: string };
 
-const childIds = (db: Database, scope: ChildScope) =>
+const childIds = (db: DbOrTx, scope: ChildScope) =>
   'childId' in scope
     ? [scope.childId]
     : db.select({ id: children.id }).from(children).where(eq(children.userId, scope.userId));
 
 /** Storage keys of every file of one child, or of all a parent's children: to delete after the rows. */
-export async function fileKeysOf(db: Database, scope: ChildScope): Promise<string[]> {
+export async function fileKeysOf(db: DbOrTx, scope: ChildScope): Promise<string[]> {
   const ids = childIds(db, scope);
   const prescriptions = await db
     .select({ key: vaccineEntries.fileKey })
@@ -58,7 +58,7 @@ const LOCK_CLASS_STORAGE_QUOTA = 7201;
  * under this lock, in the transaction that inserts the row, so two uploads at once cannot
  * both fit into the space that is left for one.
  */
-export async function lockStorageQuota(tx: Database, userId: string): Promise<void> {
+export async function lockStorageQuota(tx: Transaction, userId: string): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${LOCK_CLASS_STORAGE_QUOTA}::int, hashtext(${userId}))`,
   );
@@ -66,7 +66,7 @@ export async function lockStorageQuota(tx: Database, userId: string): Promise<vo
 
 /** A parent's files may not grow past the quota; checked before anything is written. */
 export async function assertStorageQuota(
-  db: Database,
+  db: DbOrTx,
   userId: string,
   addingBytes: number,
 ): Promise<void> {

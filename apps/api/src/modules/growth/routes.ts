@@ -12,7 +12,10 @@ import {
   messageResponseSchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
-import { addGrowth, deleteGrowth, growthCurves, listGrowth } from './growth-use-cases';
+import { addGrowth } from './add-growth';
+import { deleteGrowth } from './delete-growth';
+import { growthCurves } from './growth-curves';
+import { listGrowth } from './list-growth';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';

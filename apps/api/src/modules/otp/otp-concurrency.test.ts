@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { otpCodes, otpEvents, sessions } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
-import type { MessageSender, OutgoingMessage } from '../../plugins/messaging';
+import type { MessageSender, OutgoingMessage } from '../../adapters/messaging';
 import { OTP_POLICY } from './otp-policy';
 
 /** A sender that takes a moment, as WhatsApp does: the window in which unserialized checks race. */

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MESSAGE } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { otpCodes, otpEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadAppSecret } from '../../lib/app-secret';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto';
-import { otpMessage } from '../../plugins/messaging/templates';
-import { MessagingError } from '../../plugins/messaging';
+import { otpMessage } from '../../adapters/messaging/templates';
+import { MessagingError } from '../../adapters/messaging';
 import { OTP_POLICY, type OtpPurpose } from './otp-policy';
 
 interface OtpRequest {
@@ -44,7 +44,7 @@ const LOCK_CLASS_IP = 7102;
  * together are counted one after another. Always the address first, then the number, so two
  * transactions never wait on each other.
  */
-async function lockCounters(tx: Database, contactNumber: string, hashedIp: string) {
+async function lockCounters(tx: Transaction, contactNumber: string, hashedIp: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS_IP}::int, hashtext(${hashedIp}))`);
   await tx.execute(
     sql`select pg_advisory_xact_lock(${LOCK_CLASS_NUMBER}::int, hashtext(${contactNumber}))`,
@@ -60,13 +60,13 @@ function describeSendFailure(err: Error, contactNumber: string, code: string): s
     .replace(/\d{10,}/g, '[number]');
 }
 
-async function countEvents(db: Database, where: ReturnType<typeof and>) {
+async function countEvents(db: DbOrTx, where: ReturnType<typeof and>) {
   const [row] = await db.select({ n: count() }).from(otpEvents).where(where);
   return row?.n ?? 0;
 }
 
 /** 10 wrong codes within the hour lock the number until the oldest of them is an hour old. */
-async function assertNotLocked(db: Database, contactNumber: string, now: Date) {
+async function assertNotLocked(db: DbOrTx, contactNumber: string, now: Date) {
   const since = new Date(now.getTime() - OTP_POLICY.windowMs);
   const failures = await db
     .select({ at: otpEvents.createdAt })
@@ -107,9 +107,8 @@ export async function issueOtp(
   const hashedIp = ipHash(key, request.ip);
 
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    await lockCounters(txDb, request.contactNumber, hashedIp);
-    await assertNotLocked(txDb, request.contactNumber, now);
+    await lockCounters(tx, request.contactNumber, hashedIp);
+    await assertNotLocked(tx, request.contactNumber, now);
 
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
@@ -131,7 +130,7 @@ export async function issueOtp(
     }
 
     const sendsForNumber = await countEvents(
-      txDb,
+      tx,
       and(
         eq(otpEvents.contactNumber, request.contactNumber),
         eq(otpEvents.kind, 'send'),
@@ -139,7 +138,7 @@ export async function issueOtp(
       ),
     );
     const sendsFromIp = await countEvents(
-      txDb,
+      tx,
       and(
         eq(otpEvents.ipHash, hashedIp),
         eq(otpEvents.kind, 'send'),
@@ -198,7 +197,7 @@ export async function issueOtp(
     try {
       await deps.messaging.send(
         otpMessage(request.contactNumber, code, OTP_POLICY.validForMs / 60_000),
-        { db: txDb },
+        { db: tx },
       );
     } catch (err) {
       if (err instanceof MessagingError) {
@@ -241,11 +240,10 @@ export async function consumeOtp(
 
   // The wrong guess must be recorded, so the transaction returns it instead of throwing.
   const outcome = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    await lockCounters(txDb, request.contactNumber, hashedIp);
-    await assertNotLocked(txDb, request.contactNumber, now);
+    await lockCounters(tx, request.contactNumber, hashedIp);
+    await assertNotLocked(tx, request.contactNumber, now);
     const ipFailures = await countEvents(
-      txDb,
+      tx,
       and(
         eq(otpEvents.ipHash, hashedIp),
         eq(otpEvents.kind, 'failure'),

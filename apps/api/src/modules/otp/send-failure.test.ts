@@ -4,7 +4,7 @@ import { buildApp } from '../../app';
 import { otpCodes, otpEvents } from '../../db/schema';
 import { createDeps } from '../../deps';
 import { fixedClock } from '../../lib/clock';
-import { type MessageSender, MessagingError } from '../../plugins/messaging';
+import { type MessageSender, MessagingError } from '../../adapters/messaging';
 import { TEST_START, type TestContext, testEnv } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { createParent } from '../../test/factories';

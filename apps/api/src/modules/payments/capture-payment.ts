@@ -1,5 +1,5 @@
 import type { PaymentOrderRow } from '../../db/schema';
-import type { PaymentGateway, ProviderPayment } from '../../plugins/payments';
+import type { PaymentGateway, ProviderPayment } from '../../adapters/payments';
 
 /** The payment really is this order's, for its full amount, in its currency. */
 export function paymentMatchesOrder(

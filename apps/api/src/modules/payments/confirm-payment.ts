@@ -1,7 +1,7 @@
 import { type ConfirmPaymentBody, STORY_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { isValidCheckoutSignature } from '../../plugins/payments/signatures';
+import { isValidCheckoutSignature } from '../../adapters/payments/signatures';
 import { parentToday } from '../account/parent-today';
 import { readStoryState } from '../stories/list-stories';
 import { paymentsUnavailable } from './create-order';

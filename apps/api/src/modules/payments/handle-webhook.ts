@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sha256 } from '../../lib/crypto';
-import { isValidWebhookSignature } from '../../plugins/payments/signatures';
+import { isValidWebhookSignature } from '../../adapters/payments/signatures';
 import { parentToday } from '../account/parent-today';
 import { capturedPayment } from './capture-payment';
 import { grantPlan } from './grant-plan';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { SimulatedGateway } from '../../plugins/payments';
+import type { SimulatedGateway } from '../../adapters/payments';
 import { paymentOrders, storyEntitlements } from '../../db/schema';
 import { TEST_START, useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';

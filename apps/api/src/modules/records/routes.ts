@@ -12,9 +12,11 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/storage/multipart';
-import { checkUpload } from '../../plugins/storage/uploads';
-import { addRecord, deleteRecord, listRecords } from './records-use-cases';
+import { readMultipart } from '../../adapters/storage/multipart';
+import { checkUpload } from '../../adapters/storage/uploads';
+import { addRecord } from './add-record';
+import { deleteRecord } from './delete-record';
+import { listRecords } from './list-records';
 
 const PATH = '/api/vaccinetracker/dashboard/medicalrecords/';
 const errors = {

@@ -5,7 +5,7 @@ import { addOffset } from '@tika/contract';
 import type { DatabaseHandle } from '../../db/client';
 import { openPostgres } from '../../db/open';
 import { reminderMessages } from '../../db/schema';
-import type { MessageSender } from '../../plugins/messaging/sender';
+import type { MessageSender } from '../../adapters/messaging/sender';
 import { useTestApp } from '../../test/app';
 import { testDatabaseKind } from '../../test/database';
 import { createParent } from '../../test/factories';

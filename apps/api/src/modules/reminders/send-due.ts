@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import { type ReminderMessageRow, reminderMessages } from '../../db/schema';
-import { vaccineReminderMessage } from '../../plugins/messaging/templates';
+import { vaccineReminderMessage } from '../../adapters/messaging/templates';
 import { releaseCancelledItems } from './cancel';
 import { composeReminder, type DueItem } from './reminder-text';
 

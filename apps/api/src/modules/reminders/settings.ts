@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReminderLanguage, ReminderSettingsWire } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pruneQueuedReminders } from './cancel';
@@ -30,7 +30,7 @@ export async function readReminderSettings(
 
 /** Switching off cancels what is queued; switching on lets the next sweep queue again. */
 export async function setReminders(
-  db: Database,
+  db: DbOrTx,
   userId: string,
   values: { enabled: boolean; language?: ReminderLanguage },
   now: Date,

@@ -1,5 +1,5 @@
-import { todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
+import { todayForParent } from '../account/parent-today';
 import {
   loadEntitlements,
   loadStoryRows,
@@ -18,7 +18,7 @@ import { toStoryWire } from './story-wire';
 export async function readStoryState(deps: AppDeps, userId: string) {
   const { db } = deps.database;
   const state = await loadStoryRows(db, userId);
-  const today = todayIn(state.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now());
+  const today = todayForParent(deps, state.timeZone);
   const libraryCodes = deps.stories.stories.map((s) => s.story_code);
 
   let { entitlements, unlocks } = state;

@@ -1,6 +1,6 @@
 import { vaccinationCardFileName } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { listGrowth } from '../growth/growth-use-cases';
+import { listGrowth } from '../growth/list-growth';
 import { toCardModel } from './card-model';
 import { renderCardPdf } from './card-pdf';
 import { loadChildRecord } from './child-record';

@@ -1,14 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { classifyVaccines, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import {
-  type ChildRow,
-  type UserRow,
-  type VaccineEntryRow,
-  users,
-  vaccineEntries,
-} from '../../db/schema';
+import { type ChildRow, type UserRow, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
+import { findUserById } from '../account/users-repository';
 import { findOwnedChild } from '../children/children-repository';
 
 /** Where a dose stands today, in the dashboard's own words (DESIGN.md §4). */
@@ -41,7 +36,7 @@ export async function loadChildRecord(
 ): Promise<ChildRecord> {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, childId);
-  const [parent] = await db.select().from(users).where(eq(users.id, userId));
+  const parent = await findUserById(db, userId);
   if (!parent) throw AppError.unauthenticated();
   const rows = await db
     .select()

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createFileStorage, type FileStorage } from '../../plugins/storage';
+import { createFileStorage, type FileStorage } from '../../adapters/storage';
 import { useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
 import { pdfOfSize } from '../../test/multipart';

@@ -9,8 +9,8 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { readMultipart } from '../../plugins/storage/multipart';
-import { checkUpload } from '../../plugins/storage/uploads';
+import { readMultipart } from '../../adapters/storage/multipart';
+import { checkUpload } from '../../adapters/storage/uploads';
 import { addCustomVaccine } from './add-custom-vaccine';
 import { getDashboard } from './get-dashboard';
 import { setVaccineStatus } from './set-vaccine-status';

@@ -3,17 +3,17 @@ import {
   CALENDAR_RANGE_MESSAGE,
   isIsoDate,
   isWithinCalendar,
-  todayIn,
   VACCINE_MESSAGES,
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { users, vaccineEntries } from '../../db/schema';
+import { vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type CheckedUpload, storageKeyFor } from '../../plugins/storage/uploads';
+import { type CheckedUpload, storageKeyFor } from '../../adapters/storage/uploads';
 import { assertStorageQuota } from '../files/file-keys';
 import { findOwnedEntry } from './entries-repository';
 import { toVaccineEntry } from './entry-wire';
 import { pruneQueuedReminders } from '../reminders/cancel';
+import { parentToday } from '../account/parent-today';
 
 interface StatusChange {
   entryId: string;
@@ -39,11 +39,7 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
     if (!date) throw AppError.badRequest(VACCINE_MESSAGES.dateRequired);
     if (!isIsoDate(date)) throw AppError.badRequest('Please enter the date as YYYY-MM-DD');
     if (!isWithinCalendar(date)) throw AppError.badRequest(CALENDAR_RANGE_MESSAGE);
-    const [parent] = await db
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (date > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, now))
+    if (date > (await parentToday(deps, userId)))
       throw AppError.badRequest(VACCINE_MESSAGES.dateInFuture);
     if (date < childDob) throw AppError.badRequest(VACCINE_MESSAGES.dateBeforeBirth);
     values = { status: 'complete', vaccinatedOn: date, comment: change.comment.trim() };

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../deps';
-import type { Database } from '../../db/client';
 import { users, whatsappInbound } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { fromWhatsAppNumber } from '../../plugins/messaging';
-import { remindersSwitchedMessage, signInLinkMessage } from '../../plugins/messaging/templates';
+import { fromWhatsAppNumber } from '../../adapters/messaging';
+import { remindersSwitchedMessage, signInLinkMessage } from '../../adapters/messaging/templates';
 import { setReminders } from '../reminders/settings';
 import { findUserByContact, insertUser } from '../account/users-repository';
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from '../auth/sign-in-links';
@@ -55,8 +54,7 @@ export async function handleInboundMessage(
   if (!contactNumber) return 'ignored';
   const now = deps.clock.now();
 
-  return deps.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return deps.database.db.transaction(async (db) => {
     const inserted = await db
       .insert(whatsappInbound)
       .values({ messageId: message.messageId, receivedAt: now })

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { storiesQuery } from '../api/stories';
-import { useBuyPlan } from '../hooks/useBuyPlan';
+import { useBuyPlan } from '../hooks/use-buy-plan';
 import { PlanSheet } from './PlanSheet';
 import { SimulatedCheckoutSheet } from './SimulatedCheckoutSheet';
 import styles from './StoriesPage.module.css';

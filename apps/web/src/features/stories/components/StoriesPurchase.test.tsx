@@ -4,7 +4,7 @@ import { type CreateOrderResponseWire, STORY_MESSAGES } from '@tika/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
-import { BRAND_PURPLE } from '../hooks/useBuyPlan';
+import { BRAND_PURPLE } from '../hooks/use-buy-plan';
 import { RAZORPAY_CHECKOUT_URL, type RazorpayOptions } from '../hooks/razorpay-checkout';
 import { paidPlan, trialLibrary } from './stories-fixtures';
 import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * One way to send a WhatsApp message, whatever is behind it: the Cloud API when configured,
@@ -32,7 +32,7 @@ export interface SendOptions {
    * commits or rolls back with the caller's work (and PGlite, one connection, does not
    * deadlock on a write outside the open transaction).
    */
-  db?: Database;
+  db?: DbOrTx;
 }
 
 export interface MessageSender {

@@ -1,0 +1,38 @@
+import { GROWTH_MESSAGES, type MeasuringPosition } from '@tika/contract';
+import type { AppDeps } from '../../deps';
+import { growthRecords } from '../../db/schema';
+import { AppError } from '../../errors';
+import { parentToday } from '../account/parent-today';
+import { findOwnedChild } from '../children/children-repository';
+import { toGrowthRecord } from './assess';
+
+/** A measurement dated between the child's birth and the parent's today. */
+export async function addGrowth(
+  deps: AppDeps,
+  userId: string,
+  input: {
+    childId: string;
+    height?: number;
+    weight?: number;
+    measured?: MeasuringPosition;
+    recordDate: string;
+  },
+) {
+  const { db } = deps.database;
+  const child = await findOwnedChild(db, userId, input.childId);
+  if (input.recordDate > (await parentToday(deps, userId)))
+    throw AppError.badRequest(GROWTH_MESSAGES.dateFuture);
+  if (input.recordDate < child.dob) throw AppError.badRequest(GROWTH_MESSAGES.dateBeforeBirth);
+  const [row] = await db
+    .insert(growthRecords)
+    .values({
+      childId: child.id,
+      recordDate: input.recordDate,
+      heightCm: input.height ?? null,
+      weightKg: input.weight ?? null,
+      // How a height was taken; with no height there is nothing to say.
+      measured: input.height === undefined ? null : (input.measured ?? null),
+    })
+    .returning();
+  return { message: GROWTH_MESSAGES.added, record: toGrowthRecord(row!, child) };
+}
