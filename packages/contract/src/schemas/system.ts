@@ -17,5 +17,7 @@ export const publicConfigSchema = z.object({
   payments: z.enum(['razorpay', 'simulated', 'off']),
   android_app_url: z.string(),
   dev_mode: z.boolean(),
+  /** Sign-in services answered by this server's dev pages (/dev/whatsapp, /dev/google); never in production. */
+  dev_stand_ins: z.object({ whatsapp: z.boolean(), google: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

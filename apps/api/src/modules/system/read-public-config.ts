@@ -3,7 +3,12 @@ import type { AppDeps } from '../../deps';
 import { isDevEndpointsEnabled } from '../../env';
 
 /** What the SPA may know about the server's configuration: ids and links, never secrets. */
-export async function readPublicConfig({ env, google, payments }: AppDeps): Promise<PublicConfig> {
+export async function readPublicConfig({
+  env,
+  google,
+  messaging,
+  payments,
+}: AppDeps): Promise<PublicConfig> {
   return {
     google_client_id: google?.clientId ?? null,
     // A provider that cannot be reached right now is reported as unavailable, not an error.
@@ -16,5 +21,6 @@ export async function readPublicConfig({ env, google, payments }: AppDeps): Prom
     payments: payments?.mode ?? 'off',
     android_app_url: env.ANDROID_APP_URL,
     dev_mode: isDevEndpointsEnabled(env),
+    dev_stand_ins: { whatsapp: messaging.mode === 'dev-outbox', google: google?.mode === 'dev' },
   };
 }

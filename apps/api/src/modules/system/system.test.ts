@@ -36,6 +36,8 @@ describe('system endpoints', () => {
       razorpay_key_id: null,
       payments: 'simulated',
       dev_mode: true,
+      // Google is configured here; WhatsApp has a chat number but no sender, so its stand-in answers.
+      dev_stand_ins: { whatsapp: true, google: false },
     });
     expect(JSON.stringify(body)).not.toContain('sec');
   });
@@ -66,5 +68,39 @@ describe('system endpoints', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health/'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/config/']).toBeDefined();
+  });
+});
+
+describe('which sign-in stand-ins the config reports', () => {
+  const readConfig = async (ctx: ReturnType<typeof useTestApp>) =>
+    (await ctx.app.inject({ method: 'GET', url: '/api/config/' })).json();
+
+  describe('in development with nothing configured', () => {
+    const ctx = useTestApp();
+    it('reports both stand-ins', async () => {
+      expect(await readConfig(ctx)).toMatchObject({
+        dev_mode: true,
+        dev_stand_ins: { whatsapp: true, google: true },
+      });
+    });
+  });
+
+  describe('in development with WhatsApp configured', () => {
+    const ctx = useTestApp({
+      env: { WHATSAPP_TOKEN: 'token', WHATSAPP_PHONE_NUMBER_ID: '12345' },
+    });
+    it('reports only the Google stand-in', async () => {
+      expect((await readConfig(ctx)).dev_stand_ins).toEqual({ whatsapp: false, google: true });
+    });
+  });
+
+  describe('in production', () => {
+    const ctx = useTestApp({ env: { NODE_ENV: 'production' } });
+    it('reports none', async () => {
+      expect(await readConfig(ctx)).toMatchObject({
+        dev_mode: false,
+        dev_stand_ins: { whatsapp: false, google: false },
+      });
+    });
   });
 });

@@ -60,3 +60,23 @@ describe('/login with a number nobody registered', () => {
     expect(screen.queryByText(NOT_REGISTERED_PROMPT)).not.toBeInTheDocument();
   });
 });
+
+describe('/login on a developer machine', () => {
+  it('links the outbox, where the code lands while WhatsApp is not configured', async () => {
+    renderAuthRoute('/login', LoginPage, '/login');
+    const notice = await screen.findByRole('note', { name: 'Signing in on this machine' });
+    expect(within(notice).getByRole('link', { name: 'Outbox' })).toHaveAttribute(
+      'href',
+      '/dev/outbox',
+    );
+  });
+
+  it('shows no notice when the server has no stand-ins', async () => {
+    renderAuthRoute('/login', LoginPage, '/login', {
+      dev_mode: false,
+      dev_stand_ins: { whatsapp: false, google: false },
+    });
+    expect(await screen.findByLabelText('WhatsApp number')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});

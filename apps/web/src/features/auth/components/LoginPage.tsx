@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { loginOtp } from '../api/otp';
 import { rememberSignIn } from '../api/session';
+import { DevSignInNotice } from './DevSignInNotice';
 import { OtpForm } from './OtpForm';
 
 /** /login: WhatsApp number → OTP → dashboard. */
@@ -16,6 +17,7 @@ export function LoginPage() {
         rememberSignIn(result);
         navigate('/dashboard', { replace: true });
       }}
+      footer={<DevSignInNotice />}
     />
   );
 }

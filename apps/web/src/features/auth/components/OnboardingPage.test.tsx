@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -9,6 +9,8 @@ vi.mock('../../../components/ui/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
+/** A server with WhatsApp configured and no dev stand-ins. */
+const PRODUCTION = { dev_mode: false, dev_stand_ins: { whatsapp: false, google: false } };
 const chatLink = () => screen.findByRole('link', { name: 'Continue with Whatsapp' });
 const meAnswer = (childrenCount: number, contactVerified: boolean) => ({
   user: {
@@ -34,7 +36,7 @@ describe("'Continue with Whatsapp'", () => {
   it('opens wa.me/<WHATSAPP_CHAT_NUMBER> with the sign-up message when a chat number is configured', async () => {
     renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
       whatsapp_chat_url: 'https://wa.me/919876543210',
-      dev_mode: false,
+      ...PRODUCTION,
     });
     const link = await chatLink();
     expect(link).toHaveAttribute(
@@ -49,7 +51,7 @@ describe("'Continue with Whatsapp'", () => {
     localStorage.setItem('referral_code', 'ASHA2026');
     renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
       whatsapp_chat_url: 'https://wa.me/919876543210',
-      dev_mode: false,
+      ...PRODUCTION,
     });
     expect(await chatLink()).toHaveAttribute(
       'href',
@@ -61,7 +63,7 @@ describe("'Continue with Whatsapp'", () => {
     localStorage.setItem('referral_code', `${'X'.repeat(70)}<b>`);
     renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
       whatsapp_chat_url: 'https://wa.me/919876543210',
-      dev_mode: false,
+      ...PRODUCTION,
     });
     expect(await chatLink()).toHaveAttribute(
       'href',
@@ -75,6 +77,31 @@ describe("'Continue with Whatsapp'", () => {
       'href',
       `/dev/whatsapp?text=${encodeURIComponent('Hi Tika! Please sign me up.')}`,
     );
+  });
+});
+
+describe('the dev sign-in notice', () => {
+  it('points a newcomer to the stand-in pages in dev mode', async () => {
+    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding');
+    const notice = await screen.findByRole('note', { name: 'Signing in on this machine' });
+    expect(within(notice).getByRole('link', { name: 'WhatsApp chat stand-in' })).toHaveAttribute(
+      'href',
+      '/dev/whatsapp',
+    );
+    expect(within(notice).getByRole('link', { name: 'Outbox' })).toHaveAttribute(
+      'href',
+      '/dev/outbox',
+    );
+    expect(notice).toHaveTextContent('“Continue with Google” opens a stand-in consent page.');
+  });
+
+  it('is not shown when nothing is stood in for', async () => {
+    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding', {
+      whatsapp_chat_url: 'https://wa.me/919876543210',
+      ...PRODUCTION,
+    });
+    await chatLink();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
 

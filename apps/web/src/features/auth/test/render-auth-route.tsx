@@ -23,6 +23,7 @@ export const DEV_CONFIG: PublicConfig = {
   payments: 'simulated',
   android_app_url: 'https://play.example',
   dev_mode: true,
+  dev_stand_ins: { whatsapp: true, google: true },
 };
 
 /** Renders one auth screen at `entry` with the public config already loaded. */

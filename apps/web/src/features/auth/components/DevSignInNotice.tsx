@@ -1,0 +1,40 @@
+import { usePublicConfig } from '../../../lib/public-config';
+import { DEV_CHAT_PATH } from '../api/whatsapp-chat';
+import { DEV_SIGN_IN_STRINGS as S } from '../strings';
+import styles from './DevSignInNotice.module.css';
+
+/** A dev page, opened beside the sign-in screen like a phone would be. */
+const StandInLink = ({ to, children }: { to: string; children: string }) => (
+  <a href={to} target="_blank" rel="noopener">
+    {children}
+  </a>
+);
+
+/**
+ * On a developer's machine, where WhatsApp or Google are not configured: where their stand-ins
+ * are, so a newcomer can sign in without a real phone or Google account. Never in production
+ * (the server reports no stand-ins there).
+ */
+export function DevSignInNotice() {
+  const { data: config } = usePublicConfig();
+  const standIns = config?.devStandIns;
+  if (!standIns?.whatsapp && !standIns?.google) return null;
+  return (
+    <aside className={styles.notice} role="note" aria-label="Signing in on this machine">
+      <p>{S.notice}</p>
+      <ul>
+        {standIns.whatsapp && (
+          <li>
+            <StandInLink to={DEV_CHAT_PATH}>{S.chat}</StandInLink>: {S.chatHint}
+          </li>
+        )}
+        {standIns.whatsapp && (
+          <li>
+            <StandInLink to="/dev/outbox">{S.outbox}</StandInLink>: {S.outboxHint}
+          </li>
+        )}
+        {standIns.google && <li>{S.google}</li>}
+      </ul>
+    </aside>
+  );
+}
