@@ -3,7 +3,7 @@ import { todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 
-/** Today's calendar date where the parent lives (DESIGN.md §4: never UTC's). */
+/** Today's calendar date where the parent lives (docs/product/constants.md: never UTC's). */
 export async function parentToday(deps: AppDeps, userId: string): Promise<string> {
   const [parent] = await deps.database.db
     .select({ timeZone: users.timeZone })

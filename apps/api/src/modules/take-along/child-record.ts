@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors';
 import { findOwnedChild } from '../children/children-repository';
 
-/** Where a dose stands today, in the dashboard's own words (DESIGN.md §4). */
+/** Where a dose stands today, in the dashboard's own words (docs/product/dashboard.md). */
 export type DoseState =
   | { kind: 'given' }
   | { kind: 'overdue'; days: number }

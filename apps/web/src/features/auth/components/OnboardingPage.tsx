@@ -40,7 +40,7 @@ export function OnboardingPage() {
   const [signedIn, setSignedIn] = useState(() => Boolean(getAccessToken()));
   const [continuing, setContinuing] = useState(false);
 
-  /** Session start (SPEC.md §4) decides where a signed-in parent goes next. */
+  /** Session start (docs/product/sessions-and-sign-in.md) decides where a signed-in parent goes next. */
   const continueOnboarding = async () => {
     const me = await queryClient.fetchQuery(meQuery);
     navigate(
@@ -54,7 +54,7 @@ export function OnboardingPage() {
       finishGoogleSignIn(code, state)
         .then((result) => {
           rememberSignIn(result);
-          // Google login result (SPEC.md §4): verified → dashboard; unverified with children → contact; else profile.
+          // Google login result (docs/product/sessions-and-sign-in.md): verified → dashboard; unverified with children → contact; else profile.
           navigate(
             result.isVerified
               ? '/dashboard'
