@@ -7,7 +7,7 @@ import chromiumFlags from './e2e/chromium-flags.json' with { type: 'json' };
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// Launch flags that keep Chromium quiet on a machine without outside network (DESIGN.md §5),
+// Launch flags that keep Chromium quiet on a machine without outside network,
 // shared with scripts/lighthouse.mjs.
 const chromiumArgs: string[] = chromiumFlags;
 

@@ -19,8 +19,8 @@ const apiTests = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineCon
 });
 
 /**
- * Unit tests for the contract and web, API tests on PGlite, and the same API tests again
- * on PostgreSQL whenever TEST_DATABASE_URL is set.
+ * Repository-wide checks, unit tests for the contract and web, API tests on PGlite, and the
+ * same API tests again on PostgreSQL whenever TEST_DATABASE_URL is set.
  */
 export default defineConfig({
   test: {
@@ -30,6 +30,15 @@ export default defineConfig({
           name: 'contract',
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Checks over the repository as a whole (scripts/*.test.mjs).
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -16,7 +16,7 @@ import { addGrowthRecord, addMedicalRecord, openDashboardTab, TINY_PDF } from '.
 import { closeSheet, expectKeyboardSheet, openSheet } from './support/sheets';
 
 /**
- * Accessibility (issue 8): axe (WCAG 2.1 A and AA) finds no serious or critical violation on
+ * Accessibility: axe (WCAG 2.1 A and AA) finds no serious or critical violation on
  * every screen, card, form and sheet, and the sheets work by keyboard alone.
  */
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { parentWithChildren, vaccineList } from './support/children';
 
 /**
- * The web budget (issue 8): a signed-in parent's first load of /dashboard needs at most
+ * The web budget (docs/quality.md): a signed-in parent's first load of /dashboard needs at most
  * 170 KB of gzipped JavaScript. Routes are split, so this is the shell plus the dashboard's
  * own chunks; the calendar grid, the other tabs and the cards below the schedule load later.
  */

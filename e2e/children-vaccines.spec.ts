@@ -30,7 +30,7 @@ import { signInWithToken } from './support/outbox';
 // The app counts days in the browser's zone and the server in the parent's (India by default).
 test.use({ timezoneId: TIME_ZONE });
 
-/** The IAP-ACVIP doses of the first months (DESIGN.md §4). */
+/** The IAP-ACVIP doses of the first months (docs/decisions/0006-schedules-as-data.md). */
 const BIRTH = ['BCG', 'OPV 0', 'Hep B 1'];
 const WEEK_6 = ['DTwP/DTaP 1', 'IPV 1', 'Hib 1', 'Hep B 2', 'Rotavirus 1', 'PCV 1'];
 const WEEK_10 = ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV 2'];

@@ -3,7 +3,7 @@ import { parentWithChildren, updateChild, VACCINE_LISTS, vaccineList } from './s
 import { signInWithToken } from './support/outbox';
 
 /**
- * The installable app (issue 8): a web app manifest, and a service worker that keeps the app
+ * The installable app: a web app manifest, and a service worker that keeps the app
  * shell and the dashboard's last reads, so a parent opening Tika on a phone without a
  * connection sees the last-loaded dashboard with a clear offline notice — and whose cached
  * answers go when the parent logs out.

@@ -6,7 +6,7 @@ import { addMedicalRecord, openDashboardTab, TINY_PDF } from './support/records'
 test.use({ timezoneId: TIME_ZONE });
 
 /**
- * Stored text is shown as text, never run as markup (issue 8): XSS payloads saved in every
+ * Stored text is shown as text, never run as markup: XSS payloads saved in every
  * free-text field through the API, then the pages that show them loaded in Chromium. Names
  * (child, parent) allow letters only, so the API refuses markup there before it is stored.
  */

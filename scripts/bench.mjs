@@ -32,7 +32,7 @@ const warmup = Number(flags.warmup);
 const connections = Number(flags.connections);
 const rounds = Math.max(1, Number(flags.rounds));
 
-/** The targets of issue 8: reads within two round trips' worth of the ceiling, and fast tails. */
+/** The performance targets (docs/quality.md): reads within two round trips' worth of the ceiling, and fast tails. */
 const TARGETS = { minRatio: 0.5, maxP99Ms: 25 };
 
 async function measure(baseUrl, endpoint) {

@@ -28,7 +28,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-// The browser tests' flags (DESIGN.md §5): quiet on a machine without outside network.
+// The browser tests' flags (playwright.config.ts): quiet on a machine without outside network.
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 async function waitForHealth(server) {

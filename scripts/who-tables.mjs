@@ -1,10 +1,10 @@
-// Converts the WHO Child Growth Standards LMS tables (shared/data/who-growth-standards) into
+// Converts the WHO Child Growth Standards LMS tables (docs/reference/who-growth-standards) into
 // the compact JSON the API carries: per indicator, the index start and step and, per sex,
-// [L, M, S] rows. Run: node scripts/who-tables.mjs ../shared/data/who-growth-standards
+// [L, M, S] rows. Run from the repository root: node scripts/who-tables.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 
-const source = process.argv[2] ?? '../shared/data/who-growth-standards';
+const source = process.argv[2] ?? 'docs/reference/who-growth-standards';
 const out = 'apps/api/src/db/reference/who';
 const indicators = {
   'weight-for-age': 'weianthro.txt',

@@ -1,7 +1,7 @@
 import { addOffset, daysBetween } from './dates';
 
 /**
- * A child's age as the spec shows it (SPEC.md §9): "N years M months" from one year, then
+ * A child's age as the spec shows it (docs/product/constants.md): "N years M months" from one year, then
  * "M months", then "D days". Calendar months, counted from the birth date.
  */
 export function ageText(dob: string, today: string): string {

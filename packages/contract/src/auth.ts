@@ -1,4 +1,4 @@
-/** SPEC.md §5: ten digits, digits only. Indian mobile numbers start with 6–9. */
+/** docs/product/validation.md: ten digits, digits only. Indian mobile numbers start with 6–9. */
 export const PHONE_MESSAGE = 'Please enter valid number';
 export const OTP_MESSAGE = 'Please enter valid OTP';
 export const NOT_REGISTERED_PROMPT =
@@ -13,7 +13,7 @@ export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{6,12}$/;
 export const isPlausibleReferralCode = (value: string | null | undefined): value is string =>
   typeof value === 'string' && REFERRAL_CODE_PATTERN.test(value);
 
-/** Session start (SPEC.md §4), shared by the server's status call and the web router. */
+/** Session start (docs/product/sessions-and-sign-in.md), shared by the server's status call and the web router. */
 export function nextOnboardingStep(state: {
   contactVerified: boolean;
   childrenCount: number;

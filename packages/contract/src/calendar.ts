@@ -1,7 +1,7 @@
 import { REMINDER_SEND_HOUR } from './reminders';
 
 /**
- * A private iCalendar feed per child (issue 7, docs/decisions/0009): one all-day event per
+ * A private iCalendar feed per child (docs/decisions/0009): one all-day event per
  * pending vaccine on its due date, subscribed to from a calendar app by a secret URL.
  */
 export const CALENDAR_FEED_PATH = '/api/vaccinetracker/calendar/';

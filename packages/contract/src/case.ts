@@ -1,5 +1,5 @@
 /**
- * The wire is snake_case (SPEC.md §7); the web client camelCases responses. Type-level and
+ * The wire is snake_case (docs/api.md); the web client camelCases responses. Type-level and
  * runtime versions live together so the client's types always match what it receives.
  */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`

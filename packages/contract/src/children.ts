@@ -24,7 +24,7 @@ export function childNameProblem(trimmedName: string): string | null {
   return null;
 }
 
-/** The vaccination schedules a child can follow; IAP-ACVIP is the default (DESIGN.md §4). */
+/** The vaccination schedules a child can follow; IAP-ACVIP is the default (docs/decisions/0006-schedules-as-data.md). */
 export const SCHEDULE_IDS = ['iap-acvip-2023', 'uip'] as const;
 export type ScheduleId = (typeof SCHEDULE_IDS)[number];
 export const SCHEDULE_LABELS: Record<ScheduleId, string> = {

@@ -49,7 +49,7 @@ describe('addOffset', () => {
   });
 });
 
-describe('the calendar range (SPEC.md §9)', () => {
+describe('the calendar range (docs/product/constants.md)', () => {
   it('runs from 1 Jan 1980 to 31 Dec 2050', () => {
     expect(isWithinCalendar('1980-01-01')).toBe(true);
     expect(isWithinCalendar('2050-12-31')).toBe(true);

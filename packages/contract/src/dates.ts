@@ -1,6 +1,6 @@
 import { LIMITS } from './limits';
 
-/** Calendar dates (YYYY-MM-DD) in the parent's time zone; "today" is never UTC's (DESIGN.md §4). */
+/** Calendar dates (YYYY-MM-DD) in the parent's time zone; "today" is never UTC's (docs/product/constants.md). */
 
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -10,7 +10,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The spec's calendar (SPEC.md §9): 1980–2050. The pickers offer no other day and the API
+ * The spec's calendar (docs/product/constants.md): 1980–2050. The pickers offer no other day and the API
  * refuses one, so a typo like 1900 or 9999 never becomes a birth date or a due date.
  */
 export const CALENDAR_FIRST_DAY = `${LIMITS.calendarFromYear}-01-01`;

@@ -1,5 +1,5 @@
 /**
- * Every API error is `{ message, code }` (DESIGN.md §3; schemas/errors.ts). `code` is stable
+ * Every API error is `{ message, code }` (docs/product/errors.md; schemas/errors.ts). `code` is stable
  * and machine-readable; `message` is safe to show to a parent as it is.
  */
 export const ERROR_CODES = [

@@ -1,5 +1,5 @@
 /**
- * WHO Child Growth Standards arithmetic (shared/data/who-growth-standards/README.md): LMS
+ * WHO Child Growth Standards arithmetic (docs/reference/who-growth-standards/README.md): LMS
  * z-scores, WHO's restricted formula beyond ±3 SD for weight-based indicators, percentiles,
  * and the curve value for a given z. Tables are passed in; the API carries them.
  */

@@ -1,4 +1,4 @@
-/** Business constants and limits from SPEC.md §9, shared by web and API. */
+/** Business constants and limits from docs/product/constants.md, shared by web and API. */
 export const LIMITS = {
   maxChildren: 3,
   phoneDigits: 10,
@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** Upload types (SPEC.md §5), decided by content on the server. */
+/** Upload types (docs/product/validation.md), decided by content on the server. */
 export const ACCEPTED_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
 export const ACCEPTED_UPLOAD_EXTENSIONS = '.png,.jpg,.jpeg,.pdf';
 export const FILE_TOO_LARGE_MESSAGE = 'File size should be less than 5MB';

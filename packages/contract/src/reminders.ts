@@ -1,4 +1,4 @@
-/** WhatsApp vaccine reminders (issue 7): when they go out, relative to the due date. */
+/** WhatsApp vaccine reminders (docs/decisions/0011): when they go out, relative to the due date. */
 export const REMINDER_KINDS = {
   week_before: { daysBeforeDue: 7 },
   day_before: { daysBeforeDue: 1 },

@@ -1,5 +1,5 @@
 /**
- * Mealtime-story plans. Money is integer paise, never floating point (DESIGN.md §4):
+ * Mealtime-story plans. Money is integer paise, never floating point (docs/product/constants.md):
  * base price + 18% GST, each rounded to the paisa.
  */
 export const GST_PERCENT = 18;

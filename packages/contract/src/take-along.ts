@@ -1,4 +1,4 @@
-/** Records a parent takes to the doctor (issue 7): paths, query, file names. */
+/** Records a parent takes to the doctor (docs/decisions/0010): paths, query, file names. */
 export const TAKE_ALONG_PATHS = {
   vaccinationCard: '/api/vaccinetracker/card/',
   fhirBundle: '/api/vaccinetracker/fhir/',

@@ -24,7 +24,7 @@ export interface Classified<T> {
 }
 
 /**
- * The dashboard lists (DESIGN.md §4). `today` is the parent's calendar date, `addedOn` the
+ * The dashboard lists (docs/product/dashboard.md). `today` is the parent's calendar date, `addedOn` the
  * day the child was added, both YYYY-MM-DD.
  */
 export function classifyVaccines<T extends ClassifiableEntry>(
@@ -59,7 +59,7 @@ export function classifyVaccines<T extends ClassifiableEntry>(
   return result;
 }
 
-/** 'Due Today' / 'Due in N Days' / 'Overdue by N Days' (SPEC.md §4). */
+/** 'Due Today' / 'Due in N Days' / 'Overdue by N Days' (docs/product/dashboard.md). */
 export function dueLabel(days: number, overdue = false): string {
   if (overdue) return `Overdue by ${days} ${days === 1 ? 'Day' : 'Days'}`;
   if (days === 0) return 'Due Today';

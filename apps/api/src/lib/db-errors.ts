@@ -1,4 +1,4 @@
-/** Drizzle wraps driver errors; the Postgres code sits on the cause (DESIGN.md §5). */
+/** Drizzle wraps driver errors; the Postgres code sits on the cause (`err.cause.code`). */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const candidates = [err, (err as { cause?: unknown })?.cause];
   return candidates.some((e) => {

@@ -1,6 +1,6 @@
 /**
  * Query parameters whose values must never reach a log line: secrets (tokens, OTPs, codes,
- * signatures) and personal data (phone numbers). DESIGN.md §4.
+ * signatures) and personal data (phone numbers).
  */
 const SECRET_PARAMS = new Set([
   'token',

@@ -13,7 +13,7 @@ import { multipart, SAMPLE_PDF, SAMPLE_PNG } from './multipart';
 import { writeStoryLibrary } from './story-fixtures';
 
 /**
- * The authorization matrix (issue 8): every route of the app, called by parent A with parent B's
+ * The authorization matrix: every route of the app, called by parent A with parent B's
  * ids, answers 403 or 404, and afterwards every row B owns and every file B stored is byte for
  * byte what it was. The routes come from the running app, so a new route without an entry
  * here fails the first test; an entry for a route that is gone fails it too.

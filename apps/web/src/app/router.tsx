@@ -8,7 +8,7 @@ import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redir
 const auth = () => import('../features/auth');
 const dev = () => import('../features/dev');
 
-/** Every route of SPEC.md §2. Screens load on demand so the first page stays light. */
+/** Every route of docs/product/screens-and-routes.md. Screens load on demand so the first page stays light. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,

@@ -36,7 +36,7 @@ export function buildUrl(path: string, query?: Query): string {
 
 /**
  * Calls the API on this origin with the bearer token when one exists, and returns the
- * response with camelCased keys. No client timeout (SPEC.md §7).
+ * response with camelCased keys. No client timeout (docs/api.md).
  */
 export async function apiRequest<T>(
   path: string,
@@ -69,7 +69,7 @@ export async function apiRequest<T>(
   return readApiAnswer<T>(response.status, await response.text(), 'authorization' in headers);
 }
 
-/** The bearer header for the stored token, or nothing when signed out (SPEC.md §7). */
+/** The bearer header for the stored token, or nothing when signed out (docs/api.md). */
 export function authorizationHeader(): { authorization?: string } {
   const token = getAccessToken();
   return token ? { authorization: `Bearer ${token}` } : {};

@@ -4,7 +4,7 @@ import { queryClient } from './query-client';
 import { clearSession } from './session-store';
 
 /**
- * Logout and account deletion end the same way on this device (SPEC.md §4): all local
+ * Logout and account deletion end the same way on this device (docs/product/sessions-and-sign-in.md): all local
  * storage, every cookie and every cached answer go (the service worker's offline copies too),
  * and the parent lands on /onboarding.
  */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@tika/contract';
 
 /**
  * The access token lives in localStorage, with a same-named cookie as the fallback the
- * spec asks for (SPEC.md §6). The server accepts the cookie only from our own origin.
+ * spec asks for (docs/product/sessions-and-sign-in.md). The server accepts the cookie only from our own origin.
  */
 const TOKEN_KEY = STORAGE_KEYS.accessToken;
 
@@ -57,7 +57,7 @@ export function refreshTokenCookie(): void {
   if (token) writeTokenCookie(token);
 }
 
-/** Logout: all local storage and every cookie go (SPEC.md §4). */
+/** Logout: all local storage and every cookie go (docs/product/sessions-and-sign-in.md). */
 export function clearSession(): void {
   try {
     localStorage.clear();

@@ -9,5 +9,5 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Today's calendar date where the parent is (DESIGN.md §4: never UTC's today). */
+/** Today's calendar date where the parent is (docs/product/constants.md: never UTC's today). */
 export const browserToday = (now?: Date) => todayIn(browserTimeZone(), now);

@@ -14,7 +14,7 @@ const MB = 1024 * 1024;
 const fileOf = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
 
-describe('upload checks (SPEC.md §5)', () => {
+describe('upload checks (docs/product/validation.md)', () => {
   it.each([
     ['scan.pdf', 'application/pdf', 'pdf'],
     ['photo.PNG', 'image/png', 'png'],

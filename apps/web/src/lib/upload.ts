@@ -1,6 +1,6 @@
 import { FILE_TOO_LARGE_MESSAGE, IMAGE_MAX_BYTES, LIMITS } from '@tika/contract';
 
-/* Client-side checks and preparation for uploads (SPEC.md §5). The server decides the type
+/* Client-side checks and preparation for uploads (docs/product/validation.md). The server decides the type
    from the content again; these only spare the parent a slow upload that would be refused. */
 
 export const UNSUPPORTED_FILE_MESSAGE = 'Please choose a PNG, JPG or PDF file';
@@ -37,13 +37,13 @@ export function checkUploadFile(file: Pick<File, 'name' | 'type' | 'size'>): str
   return null;
 }
 
-/** Only the last 10 characters of a file name are sent (SPEC.md §5). */
+/** Only the last 10 characters of a file name are sent (docs/product/validation.md). */
 export function uploadFileName(name: string): string {
   return name.slice(-LIMITS.uploadNameTailChars);
 }
 
 /**
- * Images are compressed at quality 0.6 and converted to JPEG when over 2 MB (SPEC.md §9): a
+ * Images are compressed at quality 0.6 and converted to JPEG when over 2 MB (docs/product/constants.md): a
  * JPEG is re-encoded, a small PNG is kept as it is (PNG has no quality setting), a large PNG
  * becomes a JPEG. PDFs are sent untouched.
  */

@@ -58,7 +58,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const profileStatusResponseSchema = z.object({
   contact_verified: z.boolean(),
   children_count: z.number().int(),
-  /** Where session start (SPEC.md §4) sends this parent next. */
+  /** Where session start (docs/product/sessions-and-sign-in.md) sends this parent next. */
   next_step: z.enum(['contact', 'profile', 'dashboard']),
 });
 

@@ -48,7 +48,7 @@ export const growthRecordSchema = z.object({
   record_date: z.string(),
   height: z.number().nullable(),
   weight: z.number().nullable(),
-  /** Height also in feet and inches (SPEC.md §9), e.g. "2 ft 7.5 in". */
+  /** Height also in feet and inches (docs/product/constants.md), e.g. "2 ft 7.5 in". */
   height_feet_inches: z.string().nullable(),
   /** How the height was taken, as the parent said; null when not said (or no height). */
   measured: measuringPositionSchema.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar } from '../dates';
 import { LIMITS } from '../limits';
 
-/** A vaccine entry on the wire (SPEC.md §3). */
+/** A vaccine entry on the wire (docs/api.md). */
 export const vaccineEntrySchema = z.object({
   id: z.string(),
   vaccine: z.object({
@@ -26,7 +26,7 @@ export type VaccineEntry = z.infer<typeof vaccineEntrySchema>;
 export const upcomingGroupSchema = z.object({
   age_range: z.string(),
   due_date: z.string(),
-  /** Only the first upcoming group can be acted on (SPEC.md §4). */
+  /** Only the first upcoming group can be acted on (docs/product/dashboard.md). */
   actionable: z.boolean(),
   vaccines: z.array(vaccineEntrySchema),
 });
@@ -43,7 +43,7 @@ export const childIdQuerySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),
 });
 
-/** The date format of `recommended_date` (SPEC.md §9): YYYY/MM/DD. */
+/** The date format of `recommended_date` (docs/product/constants.md): YYYY/MM/DD. */
 export const slashDateSchema = z
   .string({ error: 'Date is required' })
   .regex(/^\d{4}\/\d{2}\/\d{2}$/, { error: 'Please enter the date as YYYY/MM/DD' })

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client';
 
 /**
  * One way to send a WhatsApp message, whatever is behind it: the Cloud API when configured,
- * the dev outbox otherwise (DESIGN.md §3).
+ * the dev outbox otherwise (docs/decisions/0005-integrations-and-dev-stand-ins.md).
  */
 export type MessageKind = 'otp' | 'sign_in_link' | 'reminder';
 

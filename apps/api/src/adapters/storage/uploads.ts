@@ -15,7 +15,7 @@ export interface CheckedUpload {
   data: Buffer;
   contentType: UploadType;
   extension: string;
-  /** Only the last 10 characters of the parent's file name are kept (SPEC.md §5). */
+  /** Only the last 10 characters of the parent's file name are kept (docs/product/validation.md). */
   nameTail: string;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { children } from './children';
 
-/** A height and/or weight measured on a day. The rules of SPEC.md §5 hold in the database too. */
+/** A height and/or weight measured on a day. The rules of docs/product/validation.md hold in the database too. */
 export const growthRecords = pgTable(
   'growth_records',
   {

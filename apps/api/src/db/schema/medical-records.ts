@@ -13,7 +13,7 @@ export const medicalRecords = pgTable(
     note: text('note').notNull(),
     fileKey: text('file_key').notNull().unique(),
     fileType: text('file_type').notNull(),
-    /** The last 10 characters of the name the parent's file had (SPEC.md §5). */
+    /** The last 10 characters of the name the parent's file had (docs/product/validation.md). */
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Opaque bearer sessions. Only the SHA-256 of the token is stored (DESIGN.md §4). */
+/** Opaque bearer sessions. Only the SHA-256 of the token is stored (docs/product/sessions-and-sign-in.md). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** A parent or guardian: the product's only kind of user (SPEC.md §6). */
+/** A parent or guardian: the product's only kind of user (docs/product/sessions-and-sign-in.md). */
 export const users = pgTable(
   'users',
   {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toPublicUser } from './users-repository';
 
-/** The parent may change their name; e-mail is never editable (SPEC.md §6). */
+/** The parent may change their name; e-mail is never editable (docs/product/sessions-and-sign-in.md). */
 export async function updateProfile(
   deps: AppDeps,
   userId: string,

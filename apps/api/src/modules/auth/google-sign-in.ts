@@ -19,7 +19,7 @@ function requireGoogle(deps: AppDeps): GoogleIdentity {
   return deps.google;
 }
 
-/** Google returns the browser to /onboarding (SPEC.md §2). */
+/** Google returns the browser to /onboarding (docs/product/screens-and-routes.md). */
 const redirectUri = (deps: AppDeps) => `${deps.env.PUBLIC_URL}/onboarding`;
 
 /**

@@ -14,7 +14,7 @@ interface FeedInput {
  * RFC 5545 text for one child's pending vaccines, written by ical-generator (escaping, CRLF,
  * folding at 75 octets without splitting a UTF-8 character). Each event is all-day on its
  * due date: a calendar date with no time zone, so it stays on that day wherever the phone
- * is (DESIGN.md §4). Nothing in it depends on the moment of the request, so an unchanged
+ * is (docs/product/constants.md). Nothing in it depends on the moment of the request, so an unchanged
  * schedule gives the same bytes on every fetch.
  */
 export function renderFeed({ childName, entries, appUrl }: FeedInput): string {

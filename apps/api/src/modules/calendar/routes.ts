@@ -16,7 +16,7 @@ import { resetFeedLink } from './reset-feed-link';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
-/** Private iCalendar feeds per child (issue 7, docs/decisions/0009-calendar-feeds.md). */
+/** Private iCalendar feeds per child (docs/decisions/0009-calendar-feeds.md). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const security = [{ bearer: [] }];

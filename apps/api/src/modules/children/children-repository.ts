@@ -17,7 +17,7 @@ export async function countChildren(db: Database, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** The wire shape of a child (SPEC.md §3). */
+/** The wire shape of a child (docs/api.md). */
 export function toChild(row: ChildRow): Child {
   return { id: row.id, name: row.name, dob: row.dob, gender: row.gender, schedule: row.schedule };
 }

@@ -16,7 +16,7 @@ const outboxItem = z.object({
 });
 
 /**
- * Dev-mode stand-ins (DESIGN.md §3), registered only outside production: the outbox where
+ * Dev-mode stand-ins (docs/decisions/0005-integrations-and-dev-stand-ins.md), registered only outside production: the outbox where
  * WhatsApp messages land, and a way to "write to Tika on WhatsApp" without a phone.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -58,7 +58,7 @@ describe('growth records', () => {
 
   /**
    * Reference z-scores computed independently from the published WHO tables
-   * (shared/data/who-growth-standards, per its README: restricted formula for the weight
+   * (docs/reference/who-growth-standards, per its README: restricted formula for the weight
    * indicators, 0.7 cm position adjustment, BMI from the adjusted length, LMS interpolated
    * between 0.1 cm rows for weight-for-length/height) with a short Python script, not with
    * this project's code.

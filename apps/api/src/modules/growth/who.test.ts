@@ -4,7 +4,7 @@ import { WHO_TABLES } from './who-tables';
 
 /**
  * Reference values computed independently (Python, straight from the published tab-separated
- * tables in shared/data/who-growth-standards) for the rows named.
+ * tables in docs/reference/who-growth-standards) for the rows named.
  */
 const REFERENCE = [
   {

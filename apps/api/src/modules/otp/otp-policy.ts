@@ -1,6 +1,6 @@
 import { LIMITS } from '@tika/contract';
 
-/** OTP rules of DESIGN.md §4, in one place. */
+/** OTP rules of docs/product/sessions-and-sign-in.md, in one place. */
 export const OTP_POLICY = {
   digits: LIMITS.otpDigits,
   validForMs: 5 * 60 * 1000,

@@ -75,7 +75,7 @@ describe('WhatsApp OTP login', () => {
   it('answers an unregistered number with not_registered, leaving the register prompt to the client', async () => {
     const res = await sendLogin(phoneNumber());
     expect(res.statusCode).toBe(404);
-    // The client toasts this message and shows the prompt beside it (SPEC.md §8): no repeat.
+    // The client toasts this message and shows the prompt beside it (docs/product/errors.md): no repeat.
     expect(res.json()).toEqual({
       message: 'This number is not registered with Tika.',
       code: 'not_registered',

@@ -5,7 +5,7 @@ import { issueOtp, type OtpLog } from './otp-service';
 
 /**
  * Login OTPs go only to numbers a parent has already verified. The client shows this message
- * in its toast and the register prompt (NOT_REGISTERED_PROMPT) beside it (SPEC.md §8), so the
+ * in its toast and the register prompt (NOT_REGISTERED_PROMPT) beside it (docs/product/errors.md), so the
  * message does not repeat the prompt.
  */
 export async function requestLoginOtp(

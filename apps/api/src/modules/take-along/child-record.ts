@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { findUserById } from '../account/users-repository';
 import { findOwnedChild } from '../children/children-repository';
 
-/** Where a dose stands today, in the dashboard's own words (DESIGN.md §4). */
+/** Where a dose stands today, in the dashboard's own words (docs/product/dashboard.md). */
 export type DoseState =
   | { kind: 'given' }
   | { kind: 'overdue'; days: number }

@@ -23,7 +23,7 @@ const file = (description: string) => z.any().meta({ description });
 /** File names are ASCII by construction (contract/take-along.ts), so one quoted form suffices. */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-/** Records a parent takes along: vaccination card PDF, FHIR R4 bundle, full data export (issue 7). */
+/** Records a parent takes along: vaccination card PDF, FHIR R4 bundle, full data export (docs/decisions/0010-take-along-records.md). */
 export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);

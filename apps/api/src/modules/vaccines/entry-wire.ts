@@ -23,7 +23,7 @@ export const entryWireColumns = {
 };
 export type EntryWireRow = Pick<VaccineEntryRow, keyof typeof entryWireColumns>;
 
-/** The allow-list of an entry on the wire (SPEC.md §3); the file as a 15-minute signed link. */
+/** The allow-list of an entry on the wire (docs/api.md); the file as a 15-minute signed link. */
 export async function toVaccineEntry(
   db: Database,
   row: EntryWireRow,

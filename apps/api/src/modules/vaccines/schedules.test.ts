@@ -3,7 +3,7 @@ import { addOffset } from '@tika/contract';
 import { doseDescription, SCHEDULES, VACCINES } from './schedules';
 
 /**
- * The published tables (shared/data/schedules/README.md), row by row: age group, the day
+ * The published tables (docs/reference/schedules/README.md), row by row: age group, the day
  * the group is due (as an offset from birth), and the doses in it.
  */
 const IAP_ROWS: Array<[string, string, string[]]> = [

@@ -4,7 +4,7 @@ import iapAcvip2023 from '../../db/reference/schedules/iap-acvip-2023.json';
 import uip from '../../db/reference/schedules/uip.json';
 import vaccineCatalog from '../../db/reference/schedules/vaccines.json';
 
-/** Schedules are data (DESIGN.md §4): one versioned file each, checked when loaded. */
+/** Schedules are data (docs/decisions/0006-schedules-as-data.md): one versioned file each, checked when loaded. */
 const offsetSchema = z
   .object({
     years: z.number().int().optional(),
@@ -69,7 +69,7 @@ export const DEFAULT_SCHEDULE: ScheduleId = 'iap-acvip-2023';
 
 /**
  * What the parent reads behind a dose's info button: the vaccine's description, then the
- * schedule's remark on this dose. The wire has no field of its own for the remark (SPEC.md §3).
+ * schedule's remark on this dose. The wire has no field of its own for the remark (docs/api.md).
  */
 export function doseDescription(dose: ScheduleDose): string {
   const about = VACCINES[dose.vaccine]!.description;

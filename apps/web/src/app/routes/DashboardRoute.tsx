@@ -14,7 +14,7 @@ import {
 import { browserToday } from '../../lib/today';
 import { GrowthTab, HomeTab, MedicalRecordsTab } from './dashboard-tabs';
 
-/** /dashboard: the selected child's Health Records, Home and Notifications tabs (SPEC.md §2). */
+/** /dashboard: the selected child's Health Records, Home and Notifications tabs (docs/product/screens-and-routes.md). */
 export function DashboardRoute() {
   const { selected, isLoading, error } = useSelectedChild();
   const [params, setParams] = useSearchParams();

@@ -8,7 +8,7 @@ import styles from './PublicLayout.module.css';
 export const SUPPORT_EMAIL = 'support@tika.health';
 
 /**
- * Header and footer for public pages (SPEC.md §2 legal pages): a parent who is signed in
+ * Header and footer for public pages (docs/product/screens-and-routes.md legal pages): a parent who is signed in
  * sees 'Go To App', anyone else 'Sign Up'.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {

@@ -16,7 +16,7 @@ import styles from './DatePicker.module.css';
 const loadDayPicker = () => import('react-day-picker');
 const DayPicker = lazy(() => loadDayPicker().then((m) => ({ default: m.DayPicker })));
 
-/** The spec's calendar range (SPEC.md §9), as YYYY-MM-DD. */
+/** The spec's calendar range (docs/product/constants.md), as YYYY-MM-DD. */
 export const CALENDAR_FIRST_DAY = `${LIMITS.calendarFromYear}-01-01`;
 export const CALENDAR_LAST_DAY = `${LIMITS.calendarToYear}-12-31`;
 

@@ -17,7 +17,7 @@ function Harness({ allow, maxLength }: { allow: Allow; maxLength?: number }) {
   );
 }
 
-describe('TextField keystroke rules (SPEC.md §5)', () => {
+describe('TextField keystroke rules (docs/product/validation.md)', () => {
   it.each([
     ['Asha', 'letters', true],
     ['आरव', 'letters', true],

@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, useId } from 'react';
 import { LIMITS } from '@tika/contract';
 import styles from './TextField.module.css';
 
-/** What a keystroke may produce (SPEC.md §5); a change that breaks the rule is not passed on. */
+/** What a keystroke may produce (docs/product/validation.md); a change that breaks the rule is not passed on. */
 export type Allow = 'letters' | 'digits' | 'any';
 
 const PATTERNS: Record<Exclude<Allow, 'any'>, RegExp> = {

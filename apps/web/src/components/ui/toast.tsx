@@ -13,7 +13,7 @@ function show(present: (toast: typeof sonnerToast) => void) {
   void loadSonner().then(({ toast }) => present(toast));
 }
 
-/** The three toast looks of SPEC.md §8 with durations inside the spec's 2–3 s. */
+/** The three toast looks of docs/product/errors.md with durations inside the spec's 2–3 s. */
 export const notify = {
   success: (message: string) => show((toast) => toast.success(message, { duration: 2000 })),
   error: (message: string, description?: string) =>

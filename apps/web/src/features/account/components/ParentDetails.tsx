@@ -14,7 +14,7 @@ interface Parent {
   contactVerified: boolean;
 }
 
-/** The parent's own details; the name can be edited, the e-mail never (SPEC.md §6). */
+/** The parent's own details; the name can be edited, the e-mail never (docs/product/sessions-and-sign-in.md). */
 export function ParentDetails({ parent, onSaved }: { parent: Parent; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);
   const [firstName, setFirstName] = useState(parent.firstName);

@@ -5,7 +5,7 @@ import { clearSession, getAccessToken } from '../../../lib/session-store';
 import { meQuery, pathAfterSignIn } from './session';
 
 /**
- * Loader for pages that need a valid session (SPEC.md §6): no token → /onboarding without
+ * Loader for pages that need a valid session (docs/product/sessions-and-sign-in.md): no token → /onboarding without
  * a call; a token the server refuses → cleared, then /onboarding.
  */
 export async function requireSession() {

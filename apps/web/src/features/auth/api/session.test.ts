@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathAfterSignIn } from './session';
 
-describe('session start (SPEC.md §4)', () => {
+describe('session start (docs/product/sessions-and-sign-in.md)', () => {
   it.each([
     [{ contactVerified: false, childrenCount: 1 }, '/onboarding/contact'],
     [{ contactVerified: false, childrenCount: 0 }, '/onboarding/profile'],

@@ -14,7 +14,7 @@ export const meQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** Where session start (SPEC.md §4) sends a parent after signing in. */
+/** Where session start (docs/product/sessions-and-sign-in.md) sends a parent after signing in. */
 export function pathAfterSignIn(state: {
   contactVerified: boolean;
   childrenCount: number;

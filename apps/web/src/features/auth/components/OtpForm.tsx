@@ -25,7 +25,7 @@ interface OtpFormProps {
   onPrevious?: () => void;
   /** Shown under the buttons on the number step ('Click here Login' and the like). */
   footer?: React.ReactNode;
-  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (SPEC.md §5). */
+  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (docs/product/validation.md). */
   invalidOtpMessage?: string;
 }
 
@@ -67,7 +67,7 @@ export function OtpForm({
       setResendIn(sent.resendAfterSeconds ?? LIMITS.otpResendSeconds);
     } catch (err) {
       const unregistered = err instanceof ApiError && err.code === 'not_registered';
-      // SPEC.md §8: the server's message in the toast, plus the prompt, which the panel below shows once.
+      // docs/product/errors.md: the server's message in the toast, plus the prompt, which the panel below shows once.
       notify.error(errorMessage(err));
       if (unregistered) setNotRegistered(true);
       if (err instanceof ApiError && err.status === 429 && step === 'otp')

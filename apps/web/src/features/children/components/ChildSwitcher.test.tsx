@@ -44,7 +44,7 @@ describe('ChildSwitcher', () => {
     );
   });
 
-  it('hides the Add Child tile at 3 children (SPEC.md §5)', () => {
+  it('hides the Add Child tile at 3 children (docs/product/validation.md)', () => {
     renderSwitcher([kid(1), kid(2), kid(3)]);
     expect(screen.queryByRole('link', { name: /Add Child/ })).not.toBeInTheDocument();
     expect(screen.getByText(/maximum of 3 children/)).toBeInTheDocument();

@@ -32,7 +32,7 @@ export function ChildSwitcher({
   onDelete,
   addChildTo = '/userprofile/addchild',
 }: ChildSwitcherProps) {
-  // SPEC.md §5: at the maximum the Add Child tile is hidden, not disabled.
+  // docs/product/validation.md: at the maximum the Add Child tile is hidden, not disabled.
   const canAdd = items.length < LIMITS.maxChildren;
   return (
     <ul className={styles.list} aria-label="Your children">

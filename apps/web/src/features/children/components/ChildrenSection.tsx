@@ -19,7 +19,7 @@ export function ChildrenSection() {
   const today = browserToday();
 
   const requestDelete = (child: Child) => {
-    // SPEC.md §5: the only child cannot go; say so without asking the server.
+    // docs/product/validation.md: the only child cannot go; say so without asking the server.
     if (children.length <= 1) {
       notify.error(ONLY_CHILD_MESSAGE);
       return;

@@ -9,7 +9,7 @@ import {
 type Result = { ok: true; name: string } | { ok: false; errors: { name?: string; dob?: string } };
 
 /**
- * The edit sheet's checks (SPEC.md §5), with the same name rule the server applies. The rule
+ * The edit sheet's checks (docs/product/validation.md), with the same name rule the server applies. The rule
  * comes without zod (childNameProblem), so the dashboard loads no zod for this sheet.
  */
 export function validateChildEdit(input: { name: string; dob: string }, today: string): Result {

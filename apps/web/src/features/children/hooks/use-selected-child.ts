@@ -14,7 +14,7 @@ export const storedChildId = () => {
   }
 };
 
-/** The stored choice if that child still exists, else the first child (SPEC.md §4). */
+/** The stored choice if that child still exists, else the first child (docs/product/sessions-and-sign-in.md). */
 export function pickSelectedChild<T extends { id: string }>(
   children: readonly T[],
   storedId: string | null,
@@ -31,7 +31,7 @@ export function selectChild(childId: string) {
   listeners.forEach((l) => l());
 }
 
-/** The parent's children and the selected one: the stored choice, or the first (SPEC.md §4). */
+/** The parent's children and the selected one: the stored choice, or the first (docs/product/sessions-and-sign-in.md). */
 export function useSelectedChild() {
   const query = useQuery(childrenQuery);
   const storedId = useSyncExternalStore(

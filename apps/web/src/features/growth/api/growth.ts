@@ -65,7 +65,7 @@ export interface AddGrowthInput {
   measured?: MeasuringPosition;
 }
 
-/** The JSON body of POST …/childgrowthreport/ (SPEC.md §7); a measure not taken is left out. */
+/** The JSON body of POST …/childgrowthreport/ (docs/api.md); a measure not taken is left out. */
 export function addGrowthBody(input: AddGrowthInput) {
   return {
     child_id: input.childId,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addGrowthBody, growthCurvesKey, growthKey, growthRecordsKey } from './growth';
 
-describe('growth requests (SPEC.md §7)', () => {
+describe('growth requests (docs/api.md)', () => {
   it('sends numbers and the YYYY-MM-DD date, leaving out a measure not taken', () => {
     expect(addGrowthBody({ childId: 'c1', recordDate: '2026-01-03', weight: 8.4 })).toEqual({
       child_id: 'c1',

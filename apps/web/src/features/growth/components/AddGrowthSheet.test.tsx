@@ -111,7 +111,7 @@ describe('AddGrowthSheet', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('only logs other failures (SPEC.md §8)', async () => {
+  it('only logs other failures (docs/product/errors.md)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { onClose, save } = renderSheet(
       vi.fn().mockRejectedValue(new ApiError('boom', 500, 'internal_error')),

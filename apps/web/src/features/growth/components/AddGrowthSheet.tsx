@@ -54,7 +54,7 @@ const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
   { value: 'standing', label: 'Standing' },
 ];
 
-/** When it was measured (birth to today), and the height, the weight or both (SPEC.md §5). */
+/** When it was measured (birth to today), and the height, the weight or both (docs/product/validation.md). */
 function AddGrowthForm({
   childDob,
   onDone,
@@ -101,7 +101,7 @@ function AddGrowthForm({
       onDone();
     } catch (err) {
       setBusy(false);
-      // SPEC.md §8: a failed add is silent apart from the log; a refused one says why, where it belongs.
+      // docs/product/errors.md: a failed add is silent apart from the log; a refused one says why, where it belongs.
       if (err instanceof ApiError && err.status === 400)
         setErrors({ [growthErrorField(err.message)]: err.message });
       else console.error('Adding a growth record failed', err);

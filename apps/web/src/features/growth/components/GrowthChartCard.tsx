@@ -36,7 +36,7 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
   );
   const curves = useQuery({ ...growthCurvesQuery(child.id, indicator), enabled: whoAvailable });
 
-  // SPEC.md §8: growth failures are only logged; the chart then shows the measurements alone.
+  // docs/product/errors.md: growth failures are only logged; the chart then shows the measurements alone.
   const { isError, error } = curves;
   useEffect(() => {
     if (isError) console.error('Loading the WHO growth curves failed', error);

@@ -25,7 +25,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
   const close = () => setSheet(null);
   const openAdd = () => setSheet({ kind: 'add' });
 
-  // SPEC.md §8: growth failures are silent apart from the log; the card below offers a retry.
+  // docs/product/errors.md: growth failures are silent apart from the log; the card below offers a retry.
   const { isError, error } = query;
   useEffect(() => {
     if (isError) console.error('Loading growth records failed', error);

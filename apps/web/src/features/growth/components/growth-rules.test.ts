@@ -127,7 +127,7 @@ describe('measurements', () => {
   });
 });
 
-describe('the add-record form (SPEC.md §5)', () => {
+describe('the add-record form (docs/product/validation.md)', () => {
   const dob = '2025-01-20';
   const today = '2026-01-03';
   const valid = { date: '2025-06-01', height: '', weight: '7.5' };

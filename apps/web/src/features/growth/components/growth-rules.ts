@@ -40,7 +40,7 @@ export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
 
 export const formatWeight = (kg: number) => `${formatNumber(kg)} kg`;
 
-/** "75.7 cm (2 ft 6 in)": height in feet and inches too (SPEC.md §9). */
+/** "75.7 cm (2 ft 6 in)": height in feet and inches too (docs/product/constants.md). */
 export const formatHeight = (cm: number, feetInches: string | null) =>
   `${formatNumber(cm)} cm${feetInches ? ` (${feetInches})` : ''}`;
 
@@ -134,7 +134,7 @@ export interface GrowthFormErrors {
   form?: string;
 }
 
-/** SPEC.md §5: a date between birth and today, and a height (< 200 cm) or a weight (< 100 kg). */
+/** docs/product/validation.md: a date between birth and today, and a height (< 200 cm) or a weight (< 100 kg). */
 export function growthFormErrors(
   input: { date: string; height: string; weight: string },
   dob: string,

@@ -11,7 +11,7 @@ import {
 /**
  * Adding and deleting a child's growth records. Each toasts its success and waits for the
  * records to reload, so a sheet closes onto the updated tab. Failures are left to the sheet
- * (SPEC.md §8: growth failures are only logged, apart from a refused request's reason).
+ * (docs/product/errors.md: growth failures are only logged, apart from a refused request's reason).
  */
 export function useGrowthActions(childId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { medicalRecordForm } from './records';
 
-describe('medical record request body (SPEC.md §7)', () => {
+describe('medical record request body (docs/api.md)', () => {
   it('sends child_id, purpose and note trimmed, then the file under its short name', () => {
     const form = medicalRecordForm({
       childId: 'c1',

@@ -36,7 +36,7 @@ export interface AddRecordInput {
   file: PreparedUpload;
 }
 
-/** The multipart body of POST …/medicalrecords/ (SPEC.md §7); the file goes last. */
+/** The multipart body of POST …/medicalrecords/ (docs/api.md); the file goes last. */
 export function medicalRecordForm(input: AddRecordInput): FormData {
   const form = new FormData();
   form.append('child_id', input.childId);

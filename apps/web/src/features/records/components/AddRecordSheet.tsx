@@ -25,7 +25,7 @@ export function AddRecordSheet({ open, childName, onClose, onSubmit }: AddRecord
   );
 }
 
-/** Purpose, remarks and the file, all required (SPEC.md §5); the upload's progress while it goes. */
+/** Purpose, remarks and the file, all required (docs/product/validation.md); the upload's progress while it goes. */
 function AddRecordForm({
   childName,
   onDone,

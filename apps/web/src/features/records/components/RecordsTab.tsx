@@ -27,7 +27,7 @@ interface RecordsTabProps {
   childName: string;
 }
 
-/** The dashboard's Notifications tab: the child's prescriptions and reports (SPEC.md §2, §3). */
+/** The dashboard's Notifications tab: the child's prescriptions and reports (docs/product/screens-and-routes.md). */
 export function RecordsTab({ childId, childName }: RecordsTabProps) {
   const headingId = useId();
   const query = useQuery(medicalRecordsQuery(childId));
@@ -37,7 +37,7 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
   const close = () => setSheet(null);
   const openAdd = () => setSheet({ kind: 'add' });
 
-  // One toast per failed load (SPEC.md §8); the card below offers a retry.
+  // One toast per failed load (docs/product/errors.md); the card below offers a retry.
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) notify.error(RECORD_MESSAGES.failed);

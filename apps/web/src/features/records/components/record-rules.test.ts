@@ -13,7 +13,7 @@ import {
 
 const pdf = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
 
-describe('recordFormErrors (SPEC.md §5)', () => {
+describe('recordFormErrors (docs/product/validation.md)', () => {
   it('requires purpose, remarks and file', () => {
     expect(recordFormErrors({ purpose: '', note: '', file: null })).toEqual({
       purpose: RECORD_MESSAGES.purposeRequired,

@@ -17,7 +17,7 @@ export interface RecordFormValues {
 
 export type RecordFormErrors = Partial<Record<keyof RecordFormValues, string>>;
 
-/** SPEC.md §5: purpose, remarks and file are all required; blank text counts as missing. */
+/** docs/product/validation.md: purpose, remarks and file are all required; blank text counts as missing. */
 export function recordFormErrors(values: RecordFormValues): RecordFormErrors {
   const errors: RecordFormErrors = {};
   if (!values.purpose.trim()) errors.purpose = RECORD_MESSAGES.purposeRequired;

@@ -15,7 +15,7 @@ export interface AddRecordRequest {
 /**
  * Adding and deleting a child's medical records. Each toasts its success and waits for the
  * list to reload, so a sheet closes onto the updated list. Every failure toasts 'Something
- * went wrong' (SPEC.md §8); the sheet adds the server's reason when it gave one.
+ * went wrong' (docs/product/errors.md); the sheet adds the server's reason when it gave one.
  */
 export function useRecordActions(childId: string) {
   const queryClient = useQueryClient();

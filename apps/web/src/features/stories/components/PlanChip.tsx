@@ -10,7 +10,7 @@ interface PlanChipProps {
   onOpen: () => void;
 }
 
-/** The parent's plan at a glance; a tap opens the plans (SPEC.md §2). */
+/** The parent's plan at a glance; a tap opens the plans (docs/product/screens-and-routes.md). */
 export function PlanChip({ plan, today, onOpen }: PlanChipProps) {
   const summary = planSummary(plan, today);
   return (

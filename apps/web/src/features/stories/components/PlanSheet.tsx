@@ -28,7 +28,7 @@ interface PlanSheetProps {
   onBuy: (plan: PlanId) => void;
 }
 
-/** The three plans with price, GST, total and price per story, all from the contract's paise (SPEC.md §9). */
+/** The three plans with price, GST, total and price per story, all from the contract's paise (docs/product/constants.md). */
 export function PlanSheet({
   open,
   onClose,

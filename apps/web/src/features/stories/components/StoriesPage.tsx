@@ -13,7 +13,7 @@ import { SimulatedCheckoutSheet } from './SimulatedCheckoutSheet';
 import styles from './StoriesPage.module.css';
 import { StoryLibrary, StoryLibrarySkeleton } from './StoryLibrary';
 
-/** /story: the parent's plan, today's story, the stories they have and the ones to come (SPEC.md §2). */
+/** /story: the parent's plan, today's story, the stories they have and the ones to come (docs/product/screens-and-routes.md). */
 export function StoriesPage() {
   const query = useQuery(storiesQuery());
   const [plansOpen, setPlansOpen] = useState(false);

@@ -38,7 +38,7 @@ const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status > 0 ? err.message : fallback;
 
 /**
- * Buying a plan (SPEC.md §8): create the order, take the payment in Checkout, confirm it with
+ * Buying a plan (docs/product/errors.md): create the order, take the payment in Checkout, confirm it with
  * the server, then reload the stories. Every step toasts its failure; dismissing Checkout
  * changes nothing. `onPaid` runs once the plan is granted.
  */

@@ -16,7 +16,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 
 /**
  * Downloads a file the API makes for the signed-in parent. A plain link cannot send the
- * bearer token (SPEC.md §7), so: fetch with the Authorization header, then hand the blob to
+ * bearer token (docs/api.md), so: fetch with the Authorization header, then hand the blob to
  * the browser through a temporary object URL and <a download>. A failed answer throws the
  * server's ApiError (message and code), as every other call does.
  */

@@ -7,7 +7,7 @@ import {
 } from '@tika/contract';
 import { downloadFile } from './download';
 
-/** One call per record a parent can take along (issue 7). Each resolves to the saved file's name. */
+/** One call per record a parent can take along (docs/decisions/0010). Each resolves to the saved file's name. */
 export const downloadVaccinationCard = (childId: string, childName: string) =>
   downloadFile(
     TAKE_ALONG_PATHS.vaccinationCard,

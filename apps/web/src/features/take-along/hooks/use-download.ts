@@ -4,7 +4,7 @@ import { notify } from '../../../components/ui/toast';
 
 /**
  * Runs one download at a time per card and says which one is busy; a failure shows the
- * server's message as a toast (SPEC.md §8 look).
+ * server's message as an error toast (docs/product/errors.md).
  */
 export function useDownload<K extends string>() {
   const [busy, setBusy] = useState<K | null>(null);

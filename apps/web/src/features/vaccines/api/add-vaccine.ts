@@ -9,7 +9,7 @@ export interface AddVaccineInput {
   date: string;
 }
 
-/** The JSON body of POST /api/vaccinetracker/dashboard/addvaccine/; its date is YYYY/MM/DD (SPEC.md §9). */
+/** The JSON body of POST /api/vaccinetracker/dashboard/addvaccine/; its date is YYYY/MM/DD (docs/product/constants.md). */
 export function addVaccineBody(input: AddVaccineInput) {
   return {
     child_id: input.childId,

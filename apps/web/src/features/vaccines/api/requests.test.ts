@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addVaccineBody } from './add-vaccine';
 import { vaccineStatusForm } from './set-vaccine-status';
 
-describe('vaccine request bodies (SPEC.md §7)', () => {
+describe('vaccine request bodies (docs/api.md)', () => {
   it('sends completion as multipart fields with the file last, under its short name', () => {
     const form = vaccineStatusForm({
       vaccineId: 'v1',

@@ -15,7 +15,7 @@ export interface CompleteVaccineInput {
   prescription?: PreparedUpload | null;
 }
 
-/** The multipart body of POST /api/vaccinetracker/dashboard/ (SPEC.md §7). */
+/** The multipart body of POST /api/vaccinetracker/dashboard/ (docs/api.md). */
 export function vaccineStatusForm(input: {
   vaccineId: string;
   status: 'complete' | 'pending';

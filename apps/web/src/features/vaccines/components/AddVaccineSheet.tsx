@@ -55,7 +55,7 @@ function AddVaccineForm({
       onDone();
     } catch (err) {
       setBusy(false);
-      // SPEC.md §8: a failed add is silent apart from the log; a refused one says why.
+      // docs/product/errors.md: a failed add is silent apart from the log; a refused one says why.
       if (err instanceof ApiError && err.status === 400) setFormError(err.message);
       else console.error('Adding a vaccine failed', err);
     }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BookIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import styles from './StoriesBanner.module.css';
 
-/** The Home tab's way into the mealtime stories (SPEC.md §2). */
+/** The Home tab's way into the mealtime stories (docs/product/screens-and-routes.md). */
 export function StoriesBanner() {
   return (
     <Link to="/story" className={styles.banner}>

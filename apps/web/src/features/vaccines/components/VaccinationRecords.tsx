@@ -41,7 +41,7 @@ export function VaccinationRecords({ child }: { child: { id: string; dob: string
   const [sheet, setSheet] = useState<OpenSheet>(null);
   const close = () => setSheet(null);
 
-  // One toast per failed load (SPEC.md §8); the card below offers a retry.
+  // One toast per failed load (docs/product/errors.md); the card below offers a retry.
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
     if (isError) notify.error(GENERIC_ERROR_MESSAGE);

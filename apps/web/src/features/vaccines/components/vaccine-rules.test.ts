@@ -16,7 +16,7 @@ import {
 const dob = '2025-06-10';
 const today = '2026-01-03';
 
-describe('vaccination date (SPEC.md §5)', () => {
+describe('vaccination date (docs/product/validation.md)', () => {
   it('must be chosen', () =>
     expect(vaccinationDateError('', dob, today)).toBe(VACCINE_MESSAGES.dateRequired));
   it('cannot be after today', () =>
@@ -60,7 +60,7 @@ describe('add vaccine', () => {
   });
 });
 
-describe('list labels (SPEC.md §4)', () => {
+describe('list labels (docs/product/dashboard.md)', () => {
   it('counts down the first upcoming group', () => {
     expect(upcomingGroupLabel({ actionable: true, dueDate: today, vaccines: [{ days: 0 }] })).toBe(
       'Due Today',

@@ -10,7 +10,7 @@ import { UploadError } from '../../../lib/upload';
 
 /* The rules and labels of the vaccine lists and sheets, kept pure so they are easy to test. */
 
-/** Why a vaccination date cannot be saved (SPEC.md §5): chosen, in the calendar, not after today, not before birth. */
+/** Why a vaccination date cannot be saved (docs/product/validation.md): chosen, in the calendar, not after today, not before birth. */
 export function vaccinationDateError(date: string, dob: string, today: string): string | null {
   if (!date) return VACCINE_MESSAGES.dateRequired;
   if (!isWithinCalendar(date)) return CALENDAR_RANGE_MESSAGE;

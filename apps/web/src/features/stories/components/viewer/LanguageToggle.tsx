@@ -6,7 +6,7 @@ const LANGUAGES: { lang: StoryLanguage; label: string }[] = [
   { lang: 'hi', label: 'हिन्दी' },
 ];
 
-/** English or Hindi for the story's words and pictures (SPEC.md §2): two pressed/unpressed buttons. */
+/** English or Hindi for the story's words and pictures (docs/product/screens-and-routes.md): two pressed/unpressed buttons. */
 export function LanguageToggle({
   value,
   onChange,

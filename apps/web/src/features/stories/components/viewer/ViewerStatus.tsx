@@ -93,7 +93,7 @@ export function StoryNotFound() {
   );
 }
 
-/** SPEC.md §8: 'Could not fetch stories. Please try again later.', with a retry. */
+/** docs/product/errors.md: 'Could not fetch stories. Please try again later.', with a retry. */
 export function StoriesFetchFailed({
   onRetry,
   retrying,
