@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, getAccessToken } from '../../../lib/session-store';
+import { handleAsync } from '../../../lib/async-handler';
 import { finishGoogleSignIn, startGoogleSignIn } from '../api/google';
 import { storedReferralCode } from '../api/otp';
 import { meQuery, pathAfterSignIn, rememberSignIn } from '../api/session';
@@ -43,7 +44,7 @@ export function OnboardingPage() {
   /** Session start (SPEC.md §4) decides where a signed-in parent goes next. */
   const continueOnboarding = async () => {
     const me = await queryClient.fetchQuery(meQuery);
-    navigate(
+    void navigate(
       pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }),
       { replace: true },
     );
@@ -55,7 +56,7 @@ export function OnboardingPage() {
         .then((result) => {
           rememberSignIn(result);
           // Google login result (SPEC.md §4): verified → dashboard; unverified with children → contact; else profile.
-          navigate(
+          void navigate(
             result.isVerified
               ? '/dashboard'
               : result.childrenCount > 0
@@ -109,12 +110,12 @@ export function OnboardingPage() {
       icon={<HeartIcon size={36} />}
       headline="Welcome to Tika"
       lead="Vaccination reminders on WhatsApp, growth and medical records for your child, all in one place."
-      onNext={signedIn ? next : undefined}
+      onNext={signedIn ? handleAsync(next) : undefined}
       busy={continuing}
     >
       <div className={styles.options}>
         {googleAvailable && (
-          <Button variant="secondary" onClick={google} loading={busy}>
+          <Button variant="secondary" onClick={handleAsync(google)} loading={busy}>
             <GoogleLogo /> {busy ? 'Signing you in…' : 'Continue with Google'}
           </Button>
         )}
