@@ -18,7 +18,7 @@ export function AddChildRoute() {
   // The loader already fetched `me`, so its count decides at once while the list loads.
   const { data: me } = useQuery(meQuery);
   const count = children?.length ?? me?.childrenCount ?? 0;
-  const back = () => navigate('/userprofile');
+  const back = () => void navigate('/userprofile');
 
   if (count >= LIMITS.maxChildren) return <ChildLimitNotice onBack={back} />;
 
@@ -29,7 +29,7 @@ export function AddChildRoute() {
         selectChild(child.id);
         await queryClient.invalidateQueries();
         notify.success(CHILD_ADDED_MESSAGE);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       }}
     />
   );

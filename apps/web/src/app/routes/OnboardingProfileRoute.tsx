@@ -19,7 +19,7 @@ export function OnboardingProfileRoute() {
         localStorage.setItem(STORAGE_KEYS.selectedChild, child.id);
         await queryClient.invalidateQueries();
         const me = await queryClient.fetchQuery(meQuery);
-        navigate(
+        void navigate(
           pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }),
           { replace: true },
         );

@@ -13,7 +13,7 @@ export function ContactPage() {
   const { data: me } = useQuery(meQuery);
   // The child step is behind a parent who has a child: going "back" there would add a second one.
   const previous = () =>
-    me && me.childrenCount > 0 ? backToSignIn() : navigate('/onboarding/profile');
+    me && me.childrenCount > 0 ? backToSignIn() : void navigate('/onboarding/profile');
   return (
     <OtpForm
       flow={verifyContactOtp}
@@ -23,7 +23,7 @@ export function ContactPage() {
       onPrevious={previous}
       onVerified={(result) => {
         rememberSignIn(result);
-        navigate(
+        void navigate(
           pathAfterSignIn({
             contactVerified: result.isVerified,
             childrenCount: result.childrenCount,

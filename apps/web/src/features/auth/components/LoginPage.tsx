@@ -12,10 +12,10 @@ export function LoginPage() {
       flow={loginOtp}
       headline="Log in to Tika"
       lead="Enter the WhatsApp number you registered with. We will send you a one-time password."
-      onPrevious={() => navigate('/onboarding')}
+      onPrevious={() => void navigate('/onboarding')}
       onVerified={(result) => {
         rememberSignIn(result);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       }}
       footer={<DevSignInNotice />}
     />

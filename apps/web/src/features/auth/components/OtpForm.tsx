@@ -8,6 +8,7 @@ import { OtpInput } from '../../../components/ui/OtpInput';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { handleAsync } from '../../../lib/async-handler';
 import type { OtpFlowApi } from '../api/otp';
 import type { SignedIn } from '../api/session';
 import styles from './OtpForm.module.css';
@@ -102,7 +103,7 @@ export function OtpForm({
         icon={<WhatsAppIcon size={36} />}
         headline={headline}
         lead={lead}
-        onNext={send}
+        onNext={handleAsync(send)}
         nextLabel="Send OTP"
         busy={busy}
         onPrevious={onPrevious}
@@ -143,7 +144,7 @@ export function OtpForm({
       icon={<LockIcon size={36} />}
       headline="Enter the OTP"
       lead={`We sent a ${LIMITS.otpDigits}-digit code on WhatsApp to +91 ${number}.`}
-      onNext={() => verify()}
+      onNext={handleAsync(() => verify())}
       nextLabel="Verify"
       nextDisabled={otp.length !== LIMITS.otpDigits}
       busy={busy}
@@ -176,7 +177,7 @@ export function OtpForm({
             <span aria-live="off">{`${Math.floor(resendIn / 60)}:${String(resendIn % 60).padStart(2, '0')}`}</span>
           </span>
         ) : (
-          <button type="button" className={styles.link} onClick={send} disabled={busy}>
+          <button type="button" className={styles.link} onClick={handleAsync(send)} disabled={busy}>
             Resend OTP
           </button>
         )}

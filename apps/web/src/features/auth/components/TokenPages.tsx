@@ -27,10 +27,10 @@ export function TokenPage() {
     void (async () => {
       if (token && (await isValidToken(token))) {
         setAccessToken(token);
-        navigate('/dashboard', { replace: true });
+        void navigate('/dashboard', { replace: true });
       } else {
         clearSession();
-        navigate('/onboarding', { replace: true });
+        void navigate('/onboarding', { replace: true });
       }
     })();
   });
@@ -43,7 +43,7 @@ export function LinkVerifyPage() {
   const { token } = useUrlParams('token');
   useOnce(() => {
     if (!token) {
-      navigate('/onboarding', { replace: true });
+      void navigate('/onboarding', { replace: true });
       return;
     }
     verifySignInLink(token)
@@ -52,14 +52,14 @@ export function LinkVerifyPage() {
         const first = result.children[0];
         if (first) {
           localStorage.setItem(STORAGE_KEYS.selectedChild, first.id);
-          navigate('/dashboard', { replace: true });
+          void navigate('/dashboard', { replace: true });
         } else {
-          navigate('/onboarding', { replace: true });
+          void navigate('/onboarding', { replace: true });
         }
       })
       .catch((err: unknown) => {
         notify.error(err instanceof ApiError ? err.message : 'Something went wrong');
-        navigate('/onboarding', { replace: true });
+        void navigate('/onboarding', { replace: true });
       });
   });
   return <Working text="Checking your link…" />;

@@ -13,11 +13,11 @@ export function UpdateContactPage() {
       headline="Change your number"
       lead="Enter your new WhatsApp number. We will send a one-time password to it."
       invalidOtpMessage="Invalid OTP"
-      onPrevious={() => navigate('/userprofile')}
+      onPrevious={() => void navigate('/userprofile')}
       onVerified={(result) => {
         rememberSignIn(result);
         notify.success('Contact number updated successfully');
-        navigate('/userprofile', { replace: true });
+        void navigate('/userprofile', { replace: true });
       }}
     />
   );

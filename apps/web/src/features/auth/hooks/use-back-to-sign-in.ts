@@ -9,7 +9,7 @@ const STAY = 'backToSignIn';
  */
 export function useBackToSignIn(): () => void {
   const navigate = useNavigate();
-  return () => navigate('/onboarding', { state: { [STAY]: true } });
+  return () => void navigate('/onboarding', { state: { [STAY]: true } });
 }
 
 export function cameBackToSignIn(locationState: unknown): boolean {

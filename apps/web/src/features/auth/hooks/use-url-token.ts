@@ -18,7 +18,10 @@ export function useUrlParams<K extends string>(...keys: K[]): Record<K, string |
     if (!keys.some((k) => params.has(k))) return;
     keys.forEach((k) => params.delete(k));
     const rest = params.toString();
-    navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '' },
+      { replace: true },
+    );
     // keys are literals at every call site
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search, location.pathname, navigate]);

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
+import { handleAsync } from '../../../lib/async-handler';
 import { createChild } from '../api/children';
 import styles from './AddChildFlow.module.css';
 
@@ -149,7 +150,7 @@ export function AddChildFlow({
       icon={<CalendarIcon size={36} />}
       headline={`When was ${firstName.trim()} born?`}
       lead="The vaccination schedule starts from the birth date."
-      onNext={submit}
+      onNext={handleAsync(submit)}
       nextLabel="Save"
       busy={busy}
       onPrevious={() => setStep('gender')}

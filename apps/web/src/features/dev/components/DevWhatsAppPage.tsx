@@ -6,6 +6,7 @@ import { notify } from '../../../components/ui/toast';
 import { type OutboxMessage, readOutbox, sendInboundWhatsApp } from '../api/dev';
 import { DevNotice } from './DevNotice';
 import { OutboxList } from './OutboxList';
+import { handleAsync } from '../../../lib/async-handler';
 
 /**
  * /dev/whatsapp: stands in for the WhatsApp chat while WhatsApp is not configured. Sending
@@ -39,7 +40,7 @@ export function DevWhatsAppPage() {
       icon={<WhatsAppIcon size={36} />}
       headline="Chat with Tika"
       lead="Write to Tika as if from your phone."
-      onNext={send}
+      onNext={handleAsync(send)}
       nextLabel="Send message"
       busy={busy}
     >

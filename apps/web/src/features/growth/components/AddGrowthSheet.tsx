@@ -12,6 +12,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
+import { handleAsync } from '../../../lib/async-handler';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddGrowthInput } from '../api/growth';
 import {
@@ -109,7 +110,7 @@ function AddGrowthForm({
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={handleAsync(submit)} noValidate>
       <p className={styles.lead}>Enter the height, the weight, or both.</p>
       <DatePicker
         label="Date measured"

@@ -8,6 +8,7 @@ import type { AddRecordRequest } from '../hooks/use-record-actions';
 import { inlineErrorFor, recordFormErrors, REMARKS_MAX, type UploadState } from './record-rules';
 import { RecordFileField } from './RecordFileField';
 import { UploadProgress } from './UploadProgress';
+import { handleAsync } from '../../../lib/async-handler';
 
 interface AddRecordSheetProps {
   open: boolean;
@@ -76,7 +77,7 @@ function AddRecordForm({
   };
 
   return (
-    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+    <form ref={formRef} className={form.form} onSubmit={handleAsync(submit)} noValidate>
       <p className={form.text}>Keep {childName}’s prescriptions and reports in one place.</p>
       <TextField
         label="Purpose"

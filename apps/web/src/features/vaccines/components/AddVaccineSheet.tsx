@@ -5,6 +5,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
+import { handleAsync } from '../../../lib/async-handler';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddVaccineInput } from '../api/add-vaccine';
 import { NoteField } from './NoteField';
@@ -62,7 +63,7 @@ function AddVaccineForm({
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={handleAsync(submit)} noValidate>
       <TextField
         label="Vaccine name"
         value={name}

@@ -6,6 +6,7 @@ import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
+import { handleAsync } from '../../../lib/async-handler';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { DashboardEntry } from '../api/dashboard';
 import type { MarkCompleteInput } from '../hooks/use-vaccine-actions';
@@ -89,7 +90,7 @@ function MarkCompleteForm({
   };
 
   return (
-    <form className={form.form} onSubmit={submit} noValidate>
+    <form className={form.form} onSubmit={handleAsync(submit)} noValidate>
       <div className={form.summary}>
         <span className={form.summaryName}>{entry.vaccine.name}</span>
         {entry.vaccine.vaccineFullName !== entry.vaccine.name && (
