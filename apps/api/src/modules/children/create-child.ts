@@ -32,7 +32,7 @@ export async function createChild(
     .where(eq(users.id, userId));
   if (!parent) throw AppError.unauthenticated();
   if (input.dob > todayIn(parent.timeZone, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
     const taken = await db

@@ -28,7 +28,7 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
     .from(users)
     .where(eq(users.id, userId));
   if (input.dob > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 
@@ -106,5 +106,5 @@ async function refuseRecordsBefore(db: Database, childId: string, dob: string): 
   const tail = more ? ` (and ${more} more ${more === 1 ? 'vaccine' : 'vaccines'})` : '';
   throw AppError.badRequest(
     `${first.name} ${first.verb} ${displayDate(first.date)}, before this birth date${tail}`,
-  );
+  ).forField('dob');
 }
