@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@tika/contract';
+import { type ErrorCode, wireField } from '@tika/contract';
 
 /**
  * The one error type use cases throw. The global error handler turns it into
- * `{message, code}` with `status`; anything else becomes a 500 with a generic message.
+ * `{message, code, field?}` with `status`; anything else becomes a 500 with a generic message.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -11,12 +11,25 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The snake_case wire name of the input at fault, so a form can mark that field. */
+    readonly field?: string,
   ) {
     super(message);
   }
 
+  /** The same error, naming the input at fault: `AppError.badRequest(…).forField('dob')`. */
+  forField(field: string): AppError {
+    return new AppError(this.status, this.code, this.message, this.headers, field);
+  }
+
   static badRequest(message: string, code: ErrorCode = 'validation_failed') {
     return new AppError(400, code, message);
+  }
+  /** A 400 for the first problem a zod parse found, naming its field. */
+  static invalidInput(issue: { message: string; path: readonly PropertyKey[] } | undefined) {
+    const error = AppError.badRequest(issue?.message ?? 'The form is not valid');
+    const field = issue && wireField(issue.path);
+    return field ? error.forField(field) : error;
   }
   static unauthenticated(message = 'Please sign in again') {
     return new AppError(401, 'unauthenticated', message);

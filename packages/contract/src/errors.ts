@@ -1,6 +1,7 @@
 /**
- * Every API error is `{ message, code }` (docs/product/errors.md; schemas/errors.ts). `code` is stable
- * and machine-readable; `message` is safe to show to a parent as it is.
+ * Every API error is `{ message, code, field? }` (docs/product/errors.md; schemas/errors.ts). `code` is stable and
+ * machine-readable; `message` is safe to show to a parent as it is; `field`, when present,
+ * names the input at fault as the wire does ('record_date'), so a form can mark it.
  */
 export const ERROR_CODES = [
   'validation_failed',
@@ -18,3 +19,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
 
 /** The generic fallback the spec uses when the server gives no message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+
+/**
+ * The input an error is about, as the wire names it: the first name in a zod issue's path
+ * ('record_date' for ['record_date']), or undefined for a problem with the whole request.
+ */
+export function wireField(path: ReadonlyArray<PropertyKey>): string | undefined {
+  return path.find((segment): segment is string => typeof segment === 'string' && segment !== '');
+}

@@ -24,6 +24,9 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/test/app-error/', async () => {
     throw AppError.tooManyRequests('Too many attempts. Please try again later.', 42);
   });
+  app.get('/api/test/field-error/', async () => {
+    throw AppError.badRequest('Birth date cannot be in the future').forField('dob');
+  });
   app.get('/api/test/crash/', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -58,12 +61,22 @@ describe('error handling', () => {
       expect(invalid.json()).toEqual({
         message: 'Please enter valid number',
         code: 'validation_failed',
+        field: 'contact_number',
       });
 
       const missing = await app.inject({ method: 'POST', url: '/api/test/validate/', payload: {} });
       expect(missing.json()).toEqual({
         message: 'Contact number is required',
         code: 'validation_failed',
+        field: 'contact_number',
+      });
+
+      const refused = await app.inject({ method: 'GET', url: '/api/test/field-error/' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: 'Birth date cannot be in the future',
+        code: 'validation_failed',
+        field: 'dob',
       });
 
       const badJson = await app.inject({
@@ -74,6 +87,7 @@ describe('error handling', () => {
       });
       expect(badJson.statusCode).toBe(400);
       expect(badJson.json().code).toBe('validation_failed');
+      expect(badJson.json()).not.toHaveProperty('field');
 
       const limited = await app.inject({ method: 'GET', url: '/api/test/app-error/' });
       expect(limited.statusCode).toBe(429);

@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@tika/contract';
+import { type ErrorResponse, wireField } from '@tika/contract';
 import { AppError } from '../errors';
 
 /** Status codes Fastify and its plugins raise themselves, mapped onto our error codes. */
@@ -20,14 +20,21 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'rate_limited',
 };
 
-function validationMessage(err: FastifyError): string {
+/** The first problem zod found, naming its input (instancePath '/record_date' → 'record_date'). */
+function validationAnswer(err: FastifyError): ErrorResponse {
   const first = err.validation?.[0];
-  return first?.message ?? 'The request is not valid';
+  const field = first && wireField(first.instancePath.split('/'));
+  return {
+    message: first?.message ?? 'The request is not valid',
+    code: 'validation_failed',
+    ...(field && { field }),
+  };
 }
 
 /**
  * One global error handler (fastify/demo): AppError and framework 4xx pass their message
- * through; everything else is logged in full and answered with a generic 500, so internals
+ * through, with the input at fault as `field` when there is one (a zod issue's path, or the
+ * AppError's own); everything else is logged in full and answered with a generic 500, so internals
  * never reach a client.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -36,11 +43,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorResponse;
     if (err instanceof AppError) {
       status = err.status;
-      body = { message: err.message, code: err.code };
+      body = { message: err.message, code: err.code, ...(err.field && { field: err.field }) };
       reply.headers(err.headers);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
-      body = { message: validationMessage(err), code: 'validation_failed' };
+      body = validationAnswer(err);
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       status = 500;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** The input the server found at fault, as the wire names it ('record_date'). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -102,7 +104,7 @@ export function readApiAnswer<T>(status: number, text: string, sentToken: boolea
     window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT));
   }
   if (status < 200 || status > 299) {
-    const payload = (data ?? {}) as { message?: unknown; code?: unknown };
+    const payload = (data ?? {}) as { message?: unknown; code?: unknown; field?: unknown };
     const message =
       typeof payload.message === 'string' && payload.message
         ? payload.message
@@ -111,6 +113,7 @@ export function readApiAnswer<T>(status: number, text: string, sentToken: boolea
       message,
       status,
       typeof payload.code === 'string' ? payload.code : 'unknown',
+      typeof payload.field === 'string' && payload.field ? payload.field : undefined,
     );
   }
   return camelizeKeys(data as T);

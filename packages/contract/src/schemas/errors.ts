@@ -5,6 +5,8 @@ export const errorResponseSchema = z
   .object({
     message: z.string(),
     code: z.string(),
+    /** The snake_case wire name of the input at fault, when the error is about one input. */
+    field: z.string().optional(),
   })
   .meta({ id: 'Error' });
 

@@ -23,7 +23,20 @@ export interface CheckedUpload {
  * The type is decided by the file's content, never by its name or the browser's header: a
  * text file called .png or an HTML page called .pdf is refused.
  */
-export async function checkUpload(data: Buffer, fileName: string): Promise<CheckedUpload> {
+export async function checkUpload(
+  data: Buffer,
+  fileName: string,
+  /** The form field the file came in, named by every refusal so the form can mark it. */
+  field?: string,
+): Promise<CheckedUpload> {
+  try {
+    return await checkUploadContent(data, fileName);
+  } catch (err) {
+    throw err instanceof AppError && field ? err.forField(field) : err;
+  }
+}
+
+async function checkUploadContent(data: Buffer, fileName: string): Promise<CheckedUpload> {
   const detected = await fileTypeFromBuffer(data);
   const type = detected?.mime as UploadType | undefined;
   if (!type || !(type in EXTENSIONS)) {

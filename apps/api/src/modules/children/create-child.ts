@@ -30,7 +30,8 @@ export async function createChild(
   input: CreateChildBody,
 ): Promise<Child> {
   const { db } = deps.database;
-  if (input.dob > (await parentToday(deps, userId))) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  if (input.dob > (await parentToday(deps, userId)))
+    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
     const taken = await db

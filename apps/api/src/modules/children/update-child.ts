@@ -23,7 +23,8 @@ import { parentToday } from '../account/parent-today';
 export async function updateChild(deps: AppDeps, userId: string, input: UpdateChildBody) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.id);
-  if (input.dob > (await parentToday(deps, userId))) throw AppError.badRequest(DOB_FUTURE_MESSAGE);
+  if (input.dob > (await parentToday(deps, userId)))
+    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 
@@ -100,5 +101,5 @@ async function refuseRecordsBefore(db: DbOrTx, childId: string, dob: string): Pr
   const tail = more ? ` (and ${more} more ${more === 1 ? 'vaccine' : 'vaccines'})` : '';
   throw AppError.badRequest(
     `${first.name} ${first.verb} ${displayDate(first.date)}, before this birth date${tail}`,
-  );
+  ).forField('dob');
 }

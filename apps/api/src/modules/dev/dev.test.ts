@@ -84,6 +84,7 @@ describe('dev endpoints', () => {
       expect(res.json()).toEqual({
         message: 'Please enter valid number',
         code: 'validation_failed',
+        field: 'from',
       });
     }
     expect((await outbox('12345')).statusCode).toBe(400);

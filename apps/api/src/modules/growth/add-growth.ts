@@ -21,8 +21,9 @@ export async function addGrowth(
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
   if (input.recordDate > (await parentToday(deps, userId)))
-    throw AppError.badRequest(GROWTH_MESSAGES.dateFuture);
-  if (input.recordDate < child.dob) throw AppError.badRequest(GROWTH_MESSAGES.dateBeforeBirth);
+    throw AppError.badRequest(GROWTH_MESSAGES.dateFuture).forField('record_date');
+  if (input.recordDate < child.dob)
+    throw AppError.badRequest(GROWTH_MESSAGES.dateBeforeBirth).forField('record_date');
   const [row] = await db
     .insert(growthRecords)
     .values({

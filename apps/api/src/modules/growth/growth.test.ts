@@ -179,19 +179,28 @@ describe('growth records', () => {
     expect(body.records[0].weight).toBe(25);
   });
 
+  // `field` names the input at fault: from the schema's issue, or from the use case's own check.
   it.each([
-    [{ height: '', weight: '' }, 'Please enter the height or the weight'],
-    [{ height: 200 }, 'Height must be more than 0 and less than 200 cm'],
-    [{ weight: -1 }, 'Weight must be more than 0 and less than 100 kg'],
-    [{ weight: 100 }, 'Weight must be more than 0 and less than 100 kg'],
-    [{ weight: 9, record_date: '2026-11-23' }, 'The date cannot be in the future'],
-    [{ weight: 9, record_date: '2025-11-21' }, 'The date cannot be before the birth date'],
-    [{ weight: 9, record_date: '22/11/2026' }, 'Please enter the date as YYYY-MM-DD'],
-  ])('refuses %j with "%s" and stores nothing', async (values, message) => {
+    [{ height: '', weight: '' }, 'Please enter the height or the weight', 'height'],
+    [{ height: 200 }, 'Height must be more than 0 and less than 200 cm', 'height'],
+    [{ weight: -1 }, 'Weight must be more than 0 and less than 100 kg', 'weight'],
+    [{ weight: 100 }, 'Weight must be more than 0 and less than 100 kg', 'weight'],
+    [{ weight: 9, record_date: '2026-11-23' }, 'The date cannot be in the future', 'record_date'],
+    [
+      { weight: 9, record_date: '2025-11-21' },
+      'The date cannot be before the birth date',
+      'record_date',
+    ],
+    [
+      { weight: 9, record_date: '22/11/2026' },
+      'Please enter the date as YYYY-MM-DD',
+      'record_date',
+    ],
+  ])('refuses %j with "%s" on %s and stores nothing', async (values, message, field) => {
     const { parent, childId } = await parentWithChild();
     const res = await add(parent, { child_id: childId, record_date: '2026-11-01', ...values });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json()).toEqual({ message, code: 'validation_failed', field });
     expect((await list(parent, childId)).json().records).toEqual([]);
   });
 

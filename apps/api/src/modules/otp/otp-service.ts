@@ -311,7 +311,7 @@ export async function consumeOtp(
         ? OTP_MESSAGE
         : 'This OTP has expired or was already used. Please ask for a new one.',
       'invalid_otp',
-    );
+    ).forField('otp');
   }
   return { userId: outcome.userId };
 }

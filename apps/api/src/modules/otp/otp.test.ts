@@ -95,6 +95,7 @@ describe('WhatsApp OTP login', () => {
       expect(res.json()).toEqual({
         message: 'Please enter valid number',
         code: 'validation_failed',
+        field: 'contact_number',
       });
     },
   );
@@ -117,7 +118,11 @@ describe('WhatsApp OTP login', () => {
     const wrong = otp === '0000' ? '1111' : '0000';
     const bad = await verifyLogin(parent.contactNumber!, wrong);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Please enter valid OTP', code: 'invalid_otp' });
+    expect(bad.json()).toEqual({
+      message: 'Please enter valid OTP',
+      code: 'invalid_otp',
+      field: 'otp',
+    });
     expect((await verifyLogin(parent.contactNumber!, otp)).statusCode).toBe(200);
     expect((await verifyLogin(parent.contactNumber!, otp)).statusCode).toBe(400);
   });

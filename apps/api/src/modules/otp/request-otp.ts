@@ -32,13 +32,16 @@ export async function requestContactOtp(
   const { db } = deps.database;
   const owner = await findUserByContact(db, contactNumber);
   if (owner && owner.id !== userId)
-    throw AppError.conflict('This number is already linked to another account', 'number_taken');
+    throw AppError.conflict(
+      'This number is already linked to another account',
+      'number_taken',
+    ).forField('contact_number');
   const me = await findUserById(db, userId);
   if (me?.contactNumber === contactNumber && me.contactVerified) {
     throw AppError.badRequest(
       'This number is already verified on your account',
       'number_unchanged',
-    );
+    ).forField('contact_number');
   }
   return issueOtp(deps, { contactNumber, purpose: 'contact', ip, userId }, log);
 }

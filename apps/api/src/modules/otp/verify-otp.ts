@@ -46,7 +46,8 @@ export async function verifyContactOtp(
     ip: input.ip,
     userId: auth.userId,
   });
-  if (userId !== auth.userId) throw AppError.badRequest('Please enter valid OTP', 'invalid_otp');
+  if (userId !== auth.userId)
+    throw AppError.badRequest('Please enter valid OTP', 'invalid_otp').forField('otp');
   try {
     await db
       .update(users)

@@ -234,7 +234,10 @@ describe('medical records', () => {
     const { parent, childId } = await parentWithChild();
     const res = await upload(parent, { child_id: childId, purpose: 'Fever', note: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please attach the prescription or report');
+    expect(res.json()).toMatchObject({
+      message: 'Please attach the prescription or report',
+      field: 'record',
+    });
   });
 
   it.each([
@@ -254,6 +257,7 @@ describe('medical records', () => {
       { name, type, data },
     );
     expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 'unsupported_media_type', field: 'record' });
     expect(storedFiles()).toBe(before);
     expect(await list(parent, childId)).toEqual([]);
   });

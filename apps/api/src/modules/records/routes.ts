@@ -65,10 +65,9 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const form = await readMultipart(request, 'record');
       const fields = medicalRecordFieldsSchema.safeParse(form.fields);
-      if (!fields.success)
-        throw AppError.badRequest(fields.error.issues[0]?.message ?? RECORD_MESSAGES.failed);
-      if (!form.file) throw AppError.badRequest(RECORD_MESSAGES.fileRequired);
-      const file = await checkUpload(form.file.data, form.file.fileName);
+      if (!fields.success) throw AppError.invalidInput(fields.error.issues[0]);
+      if (!form.file) throw AppError.badRequest(RECORD_MESSAGES.fileRequired).forField('record');
+      const file = await checkUpload(form.file.data, form.file.fileName, 'record');
       const result = await addRecord(deps, currentAuth(request).userId, {
         childId: fields.data.child_id,
         purpose: fields.data.purpose,

@@ -13,7 +13,8 @@ export async function addCustomVaccine(
 ) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
-  if (input.date < child.dob) throw AppError.badRequest(VACCINE_MESSAGES.recommendedBeforeBirth);
+  if (input.date < child.dob)
+    throw AppError.badRequest(VACCINE_MESSAGES.recommendedBeforeBirth).forField('recommended_date');
   const [row] = await db
     .insert(vaccineEntries)
     .values({

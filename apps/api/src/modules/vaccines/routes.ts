@@ -58,9 +58,10 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await readMultipart(request, 'prescription');
       const parsed = vaccineStatusFieldsSchema.safeParse(form.fields);
-      if (!parsed.success)
-        throw AppError.badRequest(parsed.error.issues[0]?.message ?? 'The form is not valid');
-      const file = form.file ? await checkUpload(form.file.data, form.file.fileName) : null;
+      if (!parsed.success) throw AppError.invalidInput(parsed.error.issues[0]);
+      const file = form.file
+        ? await checkUpload(form.file.data, form.file.fileName, 'prescription')
+        : null;
       return setVaccineStatus(deps, currentAuth(request).userId, {
         entryId: parsed.data.vaccine_id,
         status: parsed.data.status,

@@ -36,16 +36,18 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
   let values: Partial<typeof vaccineEntries.$inferInsert>;
   if (change.status === 'complete') {
     const date = change.vaccinatedOn.trim();
-    if (!date) throw AppError.badRequest(VACCINE_MESSAGES.dateRequired);
-    if (!isIsoDate(date)) throw AppError.badRequest('Please enter the date as YYYY-MM-DD');
-    if (!isWithinCalendar(date)) throw AppError.badRequest(CALENDAR_RANGE_MESSAGE);
-    if (date > (await parentToday(deps, userId)))
-      throw AppError.badRequest(VACCINE_MESSAGES.dateInFuture);
-    if (date < childDob) throw AppError.badRequest(VACCINE_MESSAGES.dateBeforeBirth);
+    const refuseDate = (message: string) => AppError.badRequest(message).forField('vaccinated_on');
+    if (!date) throw refuseDate(VACCINE_MESSAGES.dateRequired);
+    if (!isIsoDate(date)) throw refuseDate('Please enter the date as YYYY-MM-DD');
+    if (!isWithinCalendar(date)) throw refuseDate(CALENDAR_RANGE_MESSAGE);
+    if (date > (await parentToday(deps, userId))) throw refuseDate(VACCINE_MESSAGES.dateInFuture);
+    if (date < childDob) throw refuseDate(VACCINE_MESSAGES.dateBeforeBirth);
     values = { status: 'complete', vaccinatedOn: date, comment: change.comment.trim() };
   } else {
     if (change.file)
-      throw AppError.badRequest('A file can only be added when marking a vaccine complete');
+      throw AppError.badRequest(
+        'A file can only be added when marking a vaccine complete',
+      ).forField('prescription');
     values = {
       status: 'pending',
       vaccinatedOn: null,
