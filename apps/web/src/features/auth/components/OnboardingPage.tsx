@@ -1,6 +1,7 @@
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { Button } from '../../../components/ui/Button';
 import { GoogleLogo, HeartIcon, WhatsAppIcon } from '../../../components/ui/icons';
+import { handleAsync } from '../../../lib/async-handler';
 import { usePublicConfig } from '../../../lib/public-config';
 import { whatsappChatHref } from '../api/whatsapp-chat';
 import { useOnboardingSignIn } from '../hooks/use-onboarding-sign-in';
@@ -17,10 +18,10 @@ export function OnboardingPage() {
       icon={<HeartIcon size={36} />}
       headline="Welcome to Tika"
       lead="Vaccination reminders on WhatsApp, growth and medical records for your child, all in one place."
-      onNext={signedIn ? next : undefined}
+      onNext={signedIn ? handleAsync(next) : undefined}
       busy={continuing}
     >
-      <SignInOptions googleBusy={busy} onGoogle={google} />
+      <SignInOptions googleBusy={busy} onGoogle={handleAsync(google)} />
     </StepScreen>
   );
 }

@@ -38,7 +38,7 @@ export function useOnboardingSignIn() {
   /** The session-start rule (pathAfterSignIn) decides where a signed-in parent goes next. */
   const continueOnboarding = async () => {
     const me = await queryClient.fetchQuery(meQuery);
-    navigate(
+    void navigate(
       pathAfterSignIn({ contactVerified: me.contactVerified, childrenCount: me.childrenCount }),
       { replace: true },
     );
@@ -49,7 +49,7 @@ export function useOnboardingSignIn() {
       finishGoogleSignIn(code, state)
         .then((result) => {
           rememberSignIn(result);
-          navigate(pathAfterGoogle(result), { replace: true });
+          void navigate(pathAfterGoogle(result), { replace: true });
         })
         .catch((err: unknown) => {
           failure(err);
