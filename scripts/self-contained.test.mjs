@@ -17,7 +17,7 @@ const OUTSIDE_REFERENCE = new RegExp(
     `DESIGN${dot}md`,
     `${dot}${dot}/shared`,
     `shared/${'data'}/`,
-    `[Ii][Ss][Ss][Uu][Ee] [0-9]`,
+    `\\b[Ii][Ss][Ss][Uu][Ee] [0-9]`,
   ].join('|'),
 );
 
