@@ -6,7 +6,6 @@ import { RazorpayGateway } from './razorpay';
 import { SimulatedGateway } from './simulated';
 
 export type { PaymentGateway, ProviderPayment } from './gateway';
-export { PaymentGatewayError } from './gateway';
 export { SimulatedGateway } from './simulated';
 
 /** Razorpay when its keys are set; the in-process stand-in in dev and test; nothing in production. */
