@@ -70,6 +70,8 @@ describe('/login on a developer machine', () => {
       'href',
       '/dev/outbox',
     );
+    // /login offers no Google sign-in: nothing to say about its stand-in.
+    expect(notice).not.toHaveTextContent('Continue with Google');
   });
 
   it('shows no notice when the server has no stand-ins', async () => {
