@@ -53,12 +53,22 @@ export function ensureBuilt(names) {
     const hash = sourceHash(target.sources);
     if (fs.existsSync(output) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash)
       continue;
-    console.log(`Building ${name}…`);
+    const started = Date.now();
+    process.stdout.write(`Building ${name}… `);
+    // Quiet: Vite's list of every chunk is for `npm run build`; here one line says it worked,
+    // and the build's own output is shown only when it fails.
     const result = spawnSync('npm', ['run', 'build', '-w', `@tika/${name}`], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
       cwd: root,
     });
-    if (result.status !== 0) throw new Error(`The ${name} build failed`);
+    if (result.status !== 0) {
+      process.stdout.write('failed\n');
+      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      throw new Error(`The ${name} build failed`);
+    }
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The hash taken before building: an edit made during the build triggers the next one.
     fs.writeFileSync(stamp, hash);
   }

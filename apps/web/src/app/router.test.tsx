@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { clearSession, setAccessToken } from '../lib/session-store';
 import { routes } from './router';
+import { fakeApi, neverAnswer } from '../test/fake-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,10 +17,7 @@ describe('the first screen', () => {
   it('shows the Tika loading screen, not a blank page, while the session is checked', async () => {
     setAccessToken('token-1');
     // The session check never answers: the app must still show something.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    );
+    fakeApi({ '*': neverAnswer });
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/dashboard'] })} />

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl } from './api-client';
+import { fakeApi } from '../test/fake-api';
 import { clearSession, setAccessToken } from './session-store';
 
-function respond(status: number, body: unknown) {
-  return vi
-    .fn()
-    .mockResolvedValue(new Response(body === undefined ? '' : JSON.stringify(body), { status }));
-}
+/** The server answers every request with `status` and `body` (none when undefined). */
+const respond = (status: number, body: unknown) => fakeApi({ '*': { status, body } });
 
 describe('api client', () => {
   beforeEach(() => clearSession());
@@ -14,46 +12,37 @@ describe('api client', () => {
 
   it('sends the stored token as a bearer header and camelCases the answer', async () => {
     setAccessToken('tok-123');
-    const fetchMock = respond(200, { access_token: 'x', user: { first_name: 'Asha' } });
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = respond(200, { access_token: 'x', user: { first_name: 'Asha' } });
     const data = await api.get<{ access_token: string; user: { first_name: string } }>(
       '/api/user/me/',
     );
     expect(data).toEqual({ accessToken: 'x', user: { firstName: 'Asha' } });
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+    expect(calls[0]!.headers.authorization).toBe('Bearer tok-123');
   });
 
   it('falls back to the access_token cookie when local storage is empty', async () => {
     setAccessToken('from-cookie');
     localStorage.clear();
-    const fetchMock = respond(200, {});
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = respond(200, {});
     await api.get('/api/x/');
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer from-cookie');
+    expect(calls[0]!.headers.authorization).toBe('Bearer from-cookie');
   });
 
   it('sends no authorization header without a token', async () => {
-    const fetchMock = respond(200, {});
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = respond(200, {});
     await api.get('/api/x/');
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
+    expect(calls[0]!.headers.authorization).toBeUndefined();
   });
 
   it("surfaces the server's message as an ApiError", async () => {
-    vi.stubGlobal(
-      'fetch',
-      respond(400, { message: 'Please enter valid number', code: 'validation_failed' }),
-    );
+    respond(400, { message: 'Please enter valid number', code: 'validation_failed' });
     await expect(api.post('/api/user/login/', {})).rejects.toMatchObject(
       new ApiError('Please enter valid number', 400, 'validation_failed'),
     );
   });
 
   it('uses the generic message when the server gives none', async () => {
-    vi.stubGlobal('fetch', respond(502, undefined));
+    respond(502, undefined);
     await expect(api.get('/api/x/')).rejects.toMatchObject({
       message: 'Something went wrong',
       status: 502,
@@ -72,18 +61,10 @@ describe('an ended session', () => {
 
   it('announces itself when a request with a token is refused', async () => {
     setAccessToken('expired');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            message: 'Your session has ended. Please sign in again.',
-            code: 'unauthenticated',
-          }),
-          { status: 401 },
-        ),
-      ),
-    );
+    respond(401, {
+      message: 'Your session has ended. Please sign in again.',
+      code: 'unauthenticated',
+    });
     const heard = vi.fn();
     window.addEventListener('tika:session-ended', heard);
     await expect(api.get('/api/user/me/')).rejects.toMatchObject({ status: 401 });
@@ -93,14 +74,7 @@ describe('an ended session', () => {
 
   it('stays quiet for a 401 without a token (a wrong sign-in)', async () => {
     clearSession();
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify({ message: 'no', code: 'unauthenticated' }), { status: 401 }),
-        ),
-    );
+    respond(401, { message: 'no', code: 'unauthenticated' });
     const heard = vi.fn();
     window.addEventListener('tika:session-ended', heard);
     await expect(api.post('/api/sign_in/', {})).rejects.toMatchObject({ status: 401 });

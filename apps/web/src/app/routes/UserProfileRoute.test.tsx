@@ -7,6 +7,7 @@ import { meQuery } from '../../features/auth/api/session';
 import { childrenQuery } from '../../features/children/api/children';
 import { queryClient } from '../../lib/query-client';
 import { UserProfileRoute } from './UserProfileRoute';
+import { fakeApi, neverAnswer } from '../../test/fake-api';
 
 function renderProfile() {
   queryClient.setQueryData(childrenQuery.queryKey, [
@@ -40,12 +41,9 @@ function renderProfile() {
 
 describe('UserProfileRoute', () => {
   // Whatever else the page asks the server for stays pending: this is about what it offers.
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    ),
-  );
+  beforeEach(() => {
+    fakeApi({ '*': neverAnswer });
+  });
   afterEach(() => {
     queryClient.clear();
     vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarFeedKey } from '../../features/calendar/api/calendar-feed';
 import { HomeTab } from './dashboard-tabs';
+import { fakeApi, neverAnswer } from '../../test/fake-api';
 
 function renderHome(child: { id: string; name: string; dob: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -23,12 +24,9 @@ function renderHome(child: { id: string; name: string; dob: string }) {
 
 describe('HomeTab', () => {
   // The vaccine lists and stories stay loading: this is about the cards below them.
-  beforeEach(() =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    ),
-  );
+  beforeEach(() => {
+    fakeApi({ '*': neverAnswer });
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it("offers the selected child's records to take to the doctor and their calendar feed", () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ESCAPE_LAYER_ATTRIBUTE, ESCAPE_LAYER_EVENT } from './escape-layer';
 import type { Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -35,6 +35,39 @@ interface DatePickerProps {
   placeholder?: string;
 }
 
+/** The choosable days and the month to open on, inside the spec's calendar range. */
+function calendarRange(value: string, min?: string, max?: string, openTo?: string) {
+  const first = min && min > CALENDAR_FIRST_DAY ? min : CALENDAR_FIRST_DAY;
+  const last = max && max < CALENDAR_LAST_DAY ? max : CALENDAR_LAST_DAY;
+  const startDay = value || openTo || localDateToIso(new Date());
+  return {
+    firstDate: isoToLocalDate(first)!,
+    lastDate: isoToLocalDate(last)!,
+    openMonth: isoToLocalDate(clampIso(startDay, first, last)),
+  };
+}
+
+/** Whether the calendar is open; closing it gives the focus back to the field's button. */
+function useCalendarPanel() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  // A sheet around this field asks the open calendar to close first on Escape.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    panel.addEventListener(ESCAPE_LAYER_EVENT, close);
+    return () => panel.removeEventListener(ESCAPE_LAYER_EVENT, close);
+  }, [open, close]);
+
+  return { open, toggle: () => setOpen((o) => !o), close, buttonRef, panelRef };
+}
+
 /**
  * A date field: a button showing the chosen day that opens a month calendar below it. Weeks
  * start on Sunday, month and year can be picked from dropdowns, and days outside min–max
@@ -51,34 +84,12 @@ export function DatePicker({
   openTo,
   placeholder = 'Choose a date',
 }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const { open, toggle, close, buttonRef, panelRef } = useCalendarPanel();
   const id = useId();
-
-  // A sheet around this field asks the open calendar to close first on Escape.
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const close = () => {
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    panel.addEventListener(ESCAPE_LAYER_EVENT, close);
-    return () => panel.removeEventListener(ESCAPE_LAYER_EVENT, close);
-  }, [open]);
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
   const panelId = `${id}-calendar`;
   const messageId = error || hint ? `${id}-message` : undefined;
-
-  const first = min && min > CALENDAR_FIRST_DAY ? min : CALENDAR_FIRST_DAY;
-  const last = max && max < CALENDAR_LAST_DAY ? max : CALENDAR_LAST_DAY;
-  const firstDate = isoToLocalDate(first)!;
-  const lastDate = isoToLocalDate(last)!;
-  const selected = isoToLocalDate(value);
-  const startDay = value || openTo || localDateToIso(new Date());
-  const disabled: Matcher[] = [{ before: firstDate }, { after: lastDate }];
 
   return (
     <div className={styles.field}>
@@ -95,7 +106,7 @@ export function DatePicker({
         aria-expanded={open}
         aria-controls={panelId}
         aria-invalid={Boolean(error) || undefined}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         onPointerEnter={() => void loadDayPicker()}
         onFocus={() => void loadDayPicker()}
       >
@@ -115,47 +126,72 @@ export function DatePicker({
             if (e.key !== 'Escape') return;
             e.preventDefault();
             e.stopPropagation();
-            setOpen(false);
-            buttonRef.current?.focus();
+            close();
           }}
         >
-          <Suspense
-            fallback={
-              <p role="status" className={styles.loading}>
-                Loading the calendar…
-              </p>
-            }
-          >
-            <DayPicker
-              className={styles.calendar}
-              mode="single"
-              required
-              selected={selected}
-              onSelect={(day) => {
-                onChange(localDateToIso(day));
-                setOpen(false);
-                buttonRef.current?.focus();
-              }}
-              weekStartsOn={0}
-              captionLayout="dropdown"
-              startMonth={firstDate}
-              endMonth={lastDate}
-              defaultMonth={isoToLocalDate(clampIso(startDay, first, last))}
-              disabled={disabled}
-              autoFocus
-            />
-          </Suspense>
+          <MonthCalendar
+            value={value}
+            range={calendarRange(value, min, max, openTo)}
+            onPick={(day) => {
+              onChange(day);
+              close();
+            }}
+          />
         </div>
       )}
-      {error ? (
-        <p id={messageId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={messageId} error={error} hint={hint} />
     </div>
   );
+}
+
+/** The month grid, loaded on first use. */
+function MonthCalendar({
+  value,
+  range: { firstDate, lastDate, openMonth },
+  onPick,
+}: {
+  value: string;
+  range: ReturnType<typeof calendarRange>;
+  onPick: (day: string) => void;
+}) {
+  const disabled: Matcher[] = [{ before: firstDate }, { after: lastDate }];
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className={styles.loading}>
+          Loading the calendar…
+        </p>
+      }
+    >
+      <DayPicker
+        className={styles.calendar}
+        mode="single"
+        required
+        selected={isoToLocalDate(value)}
+        onSelect={(day) => onPick(localDateToIso(day))}
+        weekStartsOn={0}
+        captionLayout="dropdown"
+        startMonth={firstDate}
+        endMonth={lastDate}
+        defaultMonth={openMonth}
+        disabled={disabled}
+        autoFocus
+      />
+    </Suspense>
+  );
+}
+
+/** The error, or else the hint, under the field. */
+function FieldNote({ id, error, hint }: { id?: string; error?: string | null; hint?: string }) {
+  if (error)
+    return (
+      <p id={id} className={styles.error} role="alert">
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={id} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
 }

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 
-/** Browser pieces a download touches, replaced for jsdom: fetch, object URLs and the link's click. */
+/**
+ * Browser pieces a download touches, replaced for jsdom: object URLs and the link's click.
+ * The server is the tests' shared fake (test/fake-api).
+ */
 export function stubDownloads() {
-  const fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
   const createObjectURL = vi.fn((_blob: Blob) => 'blob:tika/1');
   const revokeObjectURL = vi.fn();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -13,20 +14,13 @@ export function stubDownloads() {
   ) {
     clicks.push({ href: this.href, download: this.download });
   });
-  return { fetchMock, createObjectURL, revokeObjectURL, clicks };
+  return { createObjectURL, revokeObjectURL, clicks };
 }
 
 export function fileResponse(body: string, fileName: string, type: string): Response {
   return new Response(body, {
     status: 200,
     headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
-  });
-}
-
-export function errorResponse(status: number, message: string, code: string): Response {
-  return new Response(JSON.stringify({ message, code }), {
-    status,
-    headers: { 'content-type': 'application/json' },
   });
 }
 

@@ -13,27 +13,28 @@ const StandInLink = ({ to, children }: { to: string; children: string }) => (
 /**
  * On a developer's machine, where WhatsApp or Google are not configured: where their stand-ins
  * are, so a newcomer can sign in without a real phone or Google account. Never in production
- * (the server reports no stand-ins there).
+ * (the server reports no stand-ins there). `withGoogle` false on screens that offer no Google.
  */
-export function DevSignInNotice() {
+export function DevSignInNotice({ withGoogle = true }: { withGoogle?: boolean }) {
   const { data: config } = usePublicConfig();
-  const standIns = config?.devStandIns;
-  if (!standIns?.whatsapp && !standIns?.google) return null;
+  const whatsapp = Boolean(config?.devStandIns.whatsapp);
+  const google = withGoogle && Boolean(config?.devStandIns.google);
+  if (!whatsapp && !google) return null;
   return (
     <aside className={styles.notice} role="note" aria-label="Signing in on this machine">
       <p>{S.notice}</p>
       <ul>
-        {standIns.whatsapp && (
+        {whatsapp && (
           <li>
             <StandInLink to={DEV_CHAT_PATH}>{S.chat}</StandInLink>: {S.chatHint}
           </li>
         )}
-        {standIns.whatsapp && (
+        {whatsapp && (
           <li>
             <StandInLink to="/dev/outbox">{S.outbox}</StandInLink>: {S.outboxHint}
           </li>
         )}
-        {standIns.google && <li>{S.google}</li>}
+        {google && <li>{S.google}</li>}
       </ul>
     </aside>
   );

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_REGISTERED_PROMPT } from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
 import { queryClient } from '../../../lib/query-client';
-import { fakeServer, renderAuthRoute } from '../test/render-auth-route';
+import { fakeApi } from '../../../test/fake-api';
+import { renderAuthRoute } from '../test/render-auth-route';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -24,7 +25,7 @@ async function askForCode(number = '9876543210') {
 
 describe('/login with a number nobody registered', () => {
   it('toasts the server message and shows the register prompt once', async () => {
-    fakeServer({
+    fakeApi({
       'GET /api/user/login/': {
         status: 404,
         body: { message: 'This number is not registered with Tika.', code: 'not_registered' },
@@ -46,7 +47,7 @@ describe('/login with a number nobody registered', () => {
   });
 
   it('toasts other failures as the server words them, without the prompt', async () => {
-    fakeServer({
+    fakeApi({
       'GET /api/user/login/': {
         status: 429,
         body: { message: 'Too many OTP requests. Please try again later.', code: 'rate_limited' },
@@ -69,6 +70,8 @@ describe('/login on a developer machine', () => {
       'href',
       '/dev/outbox',
     );
+    // /login offers no Google sign-in: nothing to say about its stand-in.
+    expect(notice).not.toHaveTextContent('Continue with Google');
   });
 
   it('shows no notice when the server has no stand-ins', async () => {

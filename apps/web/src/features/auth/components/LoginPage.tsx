@@ -17,7 +17,7 @@ export function LoginPage() {
         rememberSignIn(result);
         void navigate('/dashboard', { replace: true });
       }}
-      footer={<DevSignInNotice />}
+      footer={<DevSignInNotice withGoogle={false} />}
     />
   );
 }

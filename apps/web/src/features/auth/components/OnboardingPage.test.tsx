@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { fakeServer, renderAuthRoute } from '../test/render-auth-route';
+import { fakeApi } from '../../../test/fake-api';
+import { renderAuthRoute } from '../test/render-auth-route';
 import { OnboardingPage } from './OnboardingPage';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -108,14 +109,14 @@ describe('the dev sign-in notice', () => {
 describe('a signed-in parent on /onboarding', () => {
   it('is sent straight on to the next step when arriving directly', async () => {
     localStorage.setItem('access_token', 'session-token');
-    fakeServer({ 'GET /api/user/me/': { body: meAnswer(0, true) } });
+    fakeApi({ 'GET /api/user/me/': { body: meAnswer(0, true) } });
     renderAuthRoute('/onboarding', OnboardingPage, '/onboarding');
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/onboarding\/profile$/);
   });
 
   it('stays, still signed in, after Previous, and Next carries on where they left off', async () => {
     localStorage.setItem('access_token', 'session-token');
-    const calls = fakeServer({ 'GET /api/user/me/': { body: meAnswer(1, false) } });
+    const { calls } = fakeApi({ 'GET /api/user/me/': { body: meAnswer(1, false) } });
     renderAuthRoute('/onboarding', OnboardingPage, {
       pathname: '/onboarding',
       state: { backToSignIn: true },

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { queryClient } from '../../../lib/query-client';
-import { fakeServer, renderAuthRoute, signedInAnswer } from '../test/render-auth-route';
+import { fakeApi } from '../../../test/fake-api';
+import { renderAuthRoute, signedInAnswer } from '../test/render-auth-route';
 import { LinkVerifyPage } from './TokenPages';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -25,32 +26,32 @@ describe.each(['/verify', '/register-webinar'])('%s?token=', (path) => {
 
   it('signs in with the link, keeps the token, selects the first child and opens the dashboard', async () => {
     localStorage.setItem('referral_code', 'ASHA2026');
-    const calls = fakeServer({
+    const { calls } = fakeApi({
       'POST /api/auth/link/verify/': { body: signedInAnswer([{ id: 'child-1', name: 'Anaya' }]) },
     });
     renderAuthRoute(path, LinkVerifyPage, `${path}?token=link-token-123`);
 
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
     expect(calls).toEqual([
-      {
+      expect.objectContaining({
         method: 'POST',
         url: '/api/auth/link/verify/',
         body: { token: 'link-token-123', referral_code: 'ASHA2026' },
-      },
+      }),
     ]);
     expect(localStorage.getItem('access_token')).toBe('new-session-token');
     expect(localStorage.getItem('selected_child')).toBe('child-1');
   });
 
   it('sends a new parent without children on to onboarding', async () => {
-    fakeServer({ 'POST /api/auth/link/verify/': { body: signedInAnswer() } });
+    fakeApi({ 'POST /api/auth/link/verify/': { body: signedInAnswer() } });
     renderAuthRoute(path, LinkVerifyPage, `${path}?token=link-token-456`);
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/onboarding$/);
     expect(localStorage.getItem('access_token')).toBe('new-session-token');
   });
 
   it('shows the server message for a used link and goes to /onboarding, signed out', async () => {
-    fakeServer({
+    fakeApi({
       'POST /api/auth/link/verify/': { status: 400, body: { message: USED, code: 'invalid_link' } },
     });
     renderAuthRoute(path, LinkVerifyPage, `${path}?token=used-token`);
@@ -60,7 +61,7 @@ describe.each(['/verify', '/register-webinar'])('%s?token=', (path) => {
   });
 
   it('goes to /onboarding without asking the server when there is no token', async () => {
-    const calls = fakeServer({});
+    const { calls } = fakeApi({});
     renderAuthRoute(path, LinkVerifyPage, path);
     expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/onboarding$/);
     expect(calls).toEqual([]);

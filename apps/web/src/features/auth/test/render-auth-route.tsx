@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { PublicConfig } from '@tika/contract';
 import { camelizeKeys } from '@tika/contract';
 import { publicConfigQuery } from '../../../lib/public-config';
@@ -47,37 +46,6 @@ export function renderAuthRoute(
     </QueryClientProvider>,
   );
   return router;
-}
-
-export interface FakeCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** A fetch stand-in: answers by "METHOD path" (path without the query), records every call. */
-export function fakeServer(
-  answers: Record<string, { status?: number; body: unknown }>,
-): FakeCall[] {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = answers[`${method} ${url.split('?')[0]}`];
-      if (!answer)
-        return new Response(
-          JSON.stringify({ message: `no fake for ${method} ${url}`, code: 'not_found' }),
-          { status: 404 },
-        );
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
 }
 
 export const signedInAnswer = (children: Array<{ id: string; name: string }> = []) => ({

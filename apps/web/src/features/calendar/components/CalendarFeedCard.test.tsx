@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
+import { fakeApi } from '../../../test/fake-api';
 import { CalendarFeedCard } from './CalendarFeedCard';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -15,31 +16,21 @@ const linksFor = (secret: string) => ({
   webcal_url: `webcal://app.tika.health/api/calendar/${secret}.ics`,
 });
 
-/** A fetch stand-in for GET …/calendar/ and POST …/calendar/reset/. */
+/** The API of GET …/calendar/ and POST …/calendar/reset/; returns every request. */
 function serverWith(options: { failReset?: string; failGet?: boolean } = {}) {
   let current = linksFor('first.sig');
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'GET' && options.failGet)
-        return new Response(
-          JSON.stringify({ message: 'Something went wrong', code: 'internal_error' }),
-          { status: 500 },
-        );
-      if (method === 'POST' && options.failReset)
-        return new Response(JSON.stringify({ message: options.failReset, code: 'x' }), {
-          status: 429,
-        });
-      if (method === 'POST') current = linksFor('second.sig');
-      return new Response(JSON.stringify(current), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  const { calls } = fakeApi({
+    'GET /api/vaccinetracker/calendar/': () =>
+      options.failGet
+        ? { status: 500, body: { message: 'Something went wrong', code: 'internal_error' } }
+        : { body: current },
+    'POST /api/vaccinetracker/calendar/reset/': () => {
+      if (options.failReset)
+        return { status: 429, body: { message: options.failReset, code: 'x' } };
+      current = linksFor('second.sig');
+      return { body: current };
+    },
+  });
   return calls;
 }
 

@@ -7,6 +7,7 @@ import { notify } from '../../../components/ui/toast';
 import {
   calendarFeedKey,
   calendarFeedQuery,
+  type FeedLinks,
   googleCalendarUrl,
   resetCalendarFeed,
 } from '../api/calendar-feed';
@@ -17,12 +18,24 @@ interface CalendarFeedCardProps {
   childName: string;
 }
 
+const TITLE = 'Add vaccination dates to your calendar';
+
+/** Copies the https link; without a clipboard the parent copies it from the box by hand. */
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success('Calendar link copied');
+  } catch {
+    // No clipboard (an old browser, a page not in focus): the link is in the box above to copy by hand.
+    notify.error('Could not copy the link', 'Select the link above and copy it.');
+  }
+}
+
 /**
  * The selected child's private calendar feed: subscribe once and the due vaccines show up
  * in the phone's calendar, with a reminder the day before, and keep themselves up to date.
  */
 export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) {
-  const queryClient = useQueryClient();
   const { data: links, isError, refetch } = useQuery(calendarFeedQuery(childId));
   const [confirming, setConfirming] = useState<{ id: string } | null>(null);
   const titleId = `calendar-feed-title-${childId}`;
@@ -31,7 +44,7 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
     return (
       <section className={styles.card} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
-          Add vaccination dates to your calendar
+          {TITLE}
         </h2>
         <p className={styles.error} role="alert">
           Could not load your calendar link.
@@ -42,36 +55,35 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
       </section>
     );
   }
-  if (!links)
-    return (
-      <section
-        className={styles.card}
-        aria-busy="true"
-        aria-label="Add vaccination dates to your calendar"
-      />
-    );
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(links.url);
-      notify.success('Calendar link copied');
-    } catch {
-      // No clipboard (an old browser, a page not in focus): the link is in the box above to copy by hand.
-      notify.error('Could not copy the link', 'Select the link above and copy it.');
-    }
-  };
-
-  const reset = async (id: string) => {
-    const fresh = await resetCalendarFeed(id);
-    queryClient.setQueryData(calendarFeedKey(id), fresh);
-    notify.success('New calendar link ready');
-  };
+  if (!links) return <section className={styles.card} aria-busy="true" aria-label={TITLE} />;
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Add vaccination dates to your calendar
+        {TITLE}
       </h2>
+      <FeedOptions
+        links={links}
+        childName={childName}
+        onReset={() => setConfirming({ id: childId })}
+      />
+      <ResetLinkSheet item={confirming} childName={childName} onClose={() => setConfirming(null)} />
+    </section>
+  );
+}
+
+/** What the feed offers: the link to paste, a calendar app to open, Google Calendar. */
+function FeedOptions({
+  links,
+  childName,
+  onReset,
+}: {
+  links: FeedLinks;
+  childName: string;
+  onReset: () => void;
+}) {
+  return (
+    <>
       <p className={styles.help}>
         Subscribe once and {childName}&rsquo;s due vaccines appear in your calendar as all-day
         events, with a reminder at 9 am the day before. It updates by itself a couple of times a
@@ -91,7 +103,7 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
         <a className={buttonClassName({ variant: 'primary' })} href={links.webcalUrl}>
           Open in calendar
         </a>
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copyLink(links.url)}>
           Copy link
         </Button>
       </div>
@@ -99,30 +111,50 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
         <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
           Add to Google Calendar
         </a>
-        <Button variant="link" onClick={() => setConfirming({ id: childId })}>
+        <Button variant="link" onClick={onReset}>
           Reset link
         </Button>
       </div>
-      <ConfirmSheet
-        item={confirming}
-        title="Reset the calendar link?"
-        summary={() => (
-          <div className={form.summary}>
-            <span className={form.summaryName}>{childName}&rsquo;s vaccination calendar</span>
-          </div>
-        )}
-        message={() =>
-          'The current link stops working at once. Calendars already subscribed with it stop updating (they keep the dates they have), so add the new link again on each device you want it on.'
-        }
-        confirmLabel="Reset link"
-        busyLabel="Resetting…"
-        danger
-        onConfirm={(item) => reset(item.id)}
-        errorMessage={(err) =>
-          err instanceof Error && err.message ? err.message : 'Something went wrong'
-        }
-        onClose={() => setConfirming(null)}
-      />
-    </section>
+    </>
+  );
+}
+
+/** Asks before making a new link: the old one stops working for every calendar using it. */
+function ResetLinkSheet({
+  item,
+  childName,
+  onClose,
+}: {
+  item: { id: string } | null;
+  childName: string;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const reset = async (id: string) => {
+    const fresh = await resetCalendarFeed(id);
+    queryClient.setQueryData(calendarFeedKey(id), fresh);
+    notify.success('New calendar link ready');
+  };
+  return (
+    <ConfirmSheet
+      item={item}
+      title="Reset the calendar link?"
+      summary={() => (
+        <div className={form.summary}>
+          <span className={form.summaryName}>{childName}&rsquo;s vaccination calendar</span>
+        </div>
+      )}
+      message={() =>
+        'The current link stops working at once. Calendars already subscribed with it stop updating (they keep the dates they have), so add the new link again on each device you want it on.'
+      }
+      confirmLabel="Reset link"
+      busyLabel="Resetting…"
+      danger
+      onConfirm={(picked) => reset(picked.id)}
+      errorMessage={(err) =>
+        err instanceof Error && err.message ? err.message : 'Something went wrong'
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -36,56 +36,17 @@ export function ChildSwitcher({
   const canAdd = items.length < LIMITS.maxChildren;
   return (
     <ul className={styles.list} aria-label="Your children">
-      {items.map((child) => {
-        const selected = child.id === selectedId;
-        const Icon = child.gender === 'girl' ? GirlIcon : BoyIcon;
-        return (
-          <li key={child.id} className={`${styles.card} ${selected ? styles.selected : ''}`}>
-            <button
-              type="button"
-              className={styles.pick}
-              aria-pressed={selected}
-              onClick={() => onSelect(child.id)}
-            >
-              <span className={`${styles.avatar} ${styles[child.gender]}`} aria-hidden="true">
-                <Icon size={30} />
-              </span>
-              <span className={styles.text}>
-                <span className={styles.name}>{child.name}</span>
-                <span className={styles.age}>{ageText(child.dob, today)}</span>
-              </span>
-              {selected ? (
-                <span className={styles.badge}>
-                  <CheckCircleIcon size={16} />
-                  Selected
-                </span>
-              ) : (
-                <span className={styles.switchHint}>Switch</span>
-              )}
-            </button>
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => onEdit(child)}
-                aria-label={`Edit ${child.name}`}
-              >
-                <PencilIcon size={16} />
-                Edit
-              </button>
-              <button
-                type="button"
-                className={`${styles.action} ${styles.danger}`}
-                onClick={() => onDelete(child)}
-                aria-label={`Delete ${child.name}`}
-              >
-                <TrashIcon size={16} />
-                Delete
-              </button>
-            </div>
-          </li>
-        );
-      })}
+      {items.map((child) => (
+        <ChildCard
+          key={child.id}
+          child={child}
+          selected={child.id === selectedId}
+          today={today}
+          onSelect={onSelect}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
       {canAdd ? (
         <li>
           <Link to={addChildTo} className={styles.add}>
@@ -104,5 +65,61 @@ export function ChildSwitcher({
         </li>
       )}
     </ul>
+  );
+}
+
+type ChildCardProps = Pick<ChildSwitcherProps, 'today' | 'onSelect' | 'onEdit' | 'onDelete'> & {
+  child: Child;
+  selected: boolean;
+};
+
+/** A child's card: the whole card picks the child; Edit and Delete sit below it. */
+function ChildCard({ child, selected, today, onSelect, onEdit, onDelete }: ChildCardProps) {
+  const Icon = child.gender === 'girl' ? GirlIcon : BoyIcon;
+  return (
+    <li className={`${styles.card} ${selected ? styles.selected : ''}`}>
+      <button
+        type="button"
+        className={styles.pick}
+        aria-pressed={selected}
+        onClick={() => onSelect(child.id)}
+      >
+        <span className={`${styles.avatar} ${styles[child.gender]}`} aria-hidden="true">
+          <Icon size={30} />
+        </span>
+        <span className={styles.text}>
+          <span className={styles.name}>{child.name}</span>
+          <span className={styles.age}>{ageText(child.dob, today)}</span>
+        </span>
+        {selected ? (
+          <span className={styles.badge}>
+            <CheckCircleIcon size={16} />
+            Selected
+          </span>
+        ) : (
+          <span className={styles.switchHint}>Switch</span>
+        )}
+      </button>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => onEdit(child)}
+          aria-label={`Edit ${child.name}`}
+        >
+          <PencilIcon size={16} />
+          Edit
+        </button>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.danger}`}
+          onClick={() => onDelete(child)}
+          aria-label={`Delete ${child.name}`}
+        >
+          <TrashIcon size={16} />
+          Delete
+        </button>
+      </div>
+    </li>
   );
 }

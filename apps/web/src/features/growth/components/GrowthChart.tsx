@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import type { CurvePoint, GrowthEntry, GrowthIndicator } from '../api/growth';
-import { buildGrowthChart, childPoints } from './growth-chart-model';
+import {
+  buildGrowthChart,
+  type ChildPoint,
+  childPoints,
+  type GrowthChartModel,
+} from './growth-chart-model';
 import { formatNumber, percentileWords } from './growth-rules';
 import styles from './GrowthChart.module.css';
 
@@ -23,7 +28,6 @@ const OUTER = new Set([3, 97]);
 export default function GrowthChart({ indicator, records, curves, childName }: GrowthChartProps) {
   const points = useMemo(() => childPoints(records, indicator), [records, indicator]);
   const chart = useMemo(() => buildGrowthChart(curves, points), [curves, points]);
-  const { plot } = chart;
   const unit = indicator === 'weight' ? 'kg' : 'cm';
   const measure = indicator === 'weight' ? 'Weight' : 'Height';
   const label = curves
@@ -38,148 +42,189 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
         role="img"
         aria-label={label}
       >
-        <g className={styles.grid}>
-          {chart.yTicks.map((t) => (
-            <line key={t.value} x1={plot.left} x2={plot.right} y1={t.position} y2={t.position} />
-          ))}
-        </g>
-        <g className={styles.tickLabels}>
-          {chart.yTicks.map((t) => (
-            <text key={t.value} x={plot.left - 6} y={t.position} dy="0.32em" textAnchor="end">
-              {formatNumber(t.value)}
-            </text>
-          ))}
-          {chart.xTicks.map((t) => (
-            <text key={t.value} x={t.position} y={plot.bottom + 15} textAnchor="middle">
-              {t.value}
-            </text>
-          ))}
-        </g>
-        <text className={styles.axisTitle} x={plot.left - 6} y={plot.top - 12} textAnchor="end">
-          {unit}
-        </text>
-        <text
-          className={styles.axisTitle}
-          x={(plot.left + plot.right) / 2}
-          y={chart.height - 4}
-          textAnchor="middle"
-        >
-          Age (months)
-        </text>
-        <g className={styles.axis}>
-          <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
-          {chart.xTicks.map((t) => (
-            <line
-              key={t.value}
-              x1={t.position}
-              x2={t.position}
-              y1={plot.bottom}
-              y2={plot.bottom + 4}
-            />
-          ))}
-        </g>
-
-        {chart.band && <path className={styles.band} d={chart.band} />}
-        {chart.curves.map((c) => (
-          <path
-            key={c.percentile}
-            className={
-              c.percentile === 50
-                ? styles.median
-                : OUTER.has(c.percentile)
-                  ? styles.outer
-                  : styles.inner
-            }
-            d={c.path}
-          />
-        ))}
-        <g className={styles.curveLabels}>
-          {chart.curves.map((c) => (
-            <text
-              key={c.percentile}
-              x={plot.right + 9}
-              y={c.labelY}
-              dy="0.32em"
-              className={c.percentile === 50 ? styles.medianLabel : undefined}
-            >
-              {c.percentile}
-            </text>
-          ))}
-        </g>
-
-        {chart.line && <path className={styles.childLine} d={chart.line} />}
-        {chart.dots.map((d, i) => (
-          <circle
-            key={`${d.date}-${i}`}
-            className={i === chart.dots.length - 1 ? styles.latestDot : styles.dot}
-            cx={d.cx}
-            cy={d.cy}
-            r={i === chart.dots.length - 1 ? 5.5 : 4}
-          />
-        ))}
+        <ChartAxes chart={chart} unit={unit} />
+        <PercentileCurves chart={chart} />
+        <ChildLine chart={chart} />
         {points.length === 0 && (
           <text
             className={styles.emptyText}
-            x={(plot.left + plot.right) / 2}
-            y={(plot.top + plot.bottom) / 2}
+            x={(chart.plot.left + chart.plot.right) / 2}
+            y={(chart.plot.top + chart.plot.bottom) / 2}
             textAnchor="middle"
           >
             No {measure.toLowerCase()} measurements yet
           </text>
         )}
       </svg>
-
-      <ul className={styles.legend} aria-hidden="true">
-        <li>
-          <span className={styles.swatchChild} />
-          {childName}
-        </li>
-        {curves && (
-          <>
-            <li>
-              <span className={styles.swatchBand} />
-              15th–85th
-            </li>
-            <li>
-              <span className={styles.swatchMedian} />
-              50th (median)
-            </li>
-            <li>
-              <span className={styles.swatchOuter} />
-              3rd, 97th
-            </li>
-          </>
-        )}
-      </ul>
-
-      {/* Hidden in a block box: a table ignores the 1px width of .visually-hidden and would widen the page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>
-            {childName}’s {measure.toLowerCase()} measurements
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Age in months</th>
-              <th scope="col">
-                {measure} ({unit})
-              </th>
-              <th scope="col">Percentile for age</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p, i) => (
-              <tr key={`${p.date}-${i}`}>
-                <th scope="row">{formatDisplayDate(p.date)}</th>
-                <td>{p.ageMonths.toFixed(1)}</td>
-                <td>{formatNumber(p.value)}</td>
-                <td>{p.percentile !== null ? percentileWords(p.percentile) : 'Not available'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartLegend childName={childName} withCurves={Boolean(curves)} />
+      <MeasurementsTable points={points} childName={childName} measure={measure} unit={unit} />
     </figure>
+  );
+}
+
+/** Grid lines, tick labels and the titles of both axes. */
+function ChartAxes({ chart, unit }: { chart: GrowthChartModel; unit: string }) {
+  const { plot } = chart;
+  return (
+    <>
+      <g className={styles.grid}>
+        {chart.yTicks.map((t) => (
+          <line key={t.value} x1={plot.left} x2={plot.right} y1={t.position} y2={t.position} />
+        ))}
+      </g>
+      <g className={styles.tickLabels}>
+        {chart.yTicks.map((t) => (
+          <text key={t.value} x={plot.left - 6} y={t.position} dy="0.32em" textAnchor="end">
+            {formatNumber(t.value)}
+          </text>
+        ))}
+        {chart.xTicks.map((t) => (
+          <text key={t.value} x={t.position} y={plot.bottom + 15} textAnchor="middle">
+            {t.value}
+          </text>
+        ))}
+      </g>
+      <text className={styles.axisTitle} x={plot.left - 6} y={plot.top - 12} textAnchor="end">
+        {unit}
+      </text>
+      <text
+        className={styles.axisTitle}
+        x={(plot.left + plot.right) / 2}
+        y={chart.height - 4}
+        textAnchor="middle"
+      >
+        Age (months)
+      </text>
+      <g className={styles.axis}>
+        <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
+        {chart.xTicks.map((t) => (
+          <line
+            key={t.value}
+            x1={t.position}
+            x2={t.position}
+            y1={plot.bottom}
+            y2={plot.bottom + 4}
+          />
+        ))}
+      </g>
+    </>
+  );
+}
+
+const curveClass = (percentile: number) =>
+  percentile === 50 ? styles.median : OUTER.has(percentile) ? styles.outer : styles.inner;
+
+/** The shaded 15th–85th band and the WHO percentile curves, each labelled at its right end. */
+function PercentileCurves({ chart }: { chart: GrowthChartModel }) {
+  return (
+    <>
+      {chart.band && <path className={styles.band} d={chart.band} />}
+      {chart.curves.map((c) => (
+        <path key={c.percentile} className={curveClass(c.percentile)} d={c.path} />
+      ))}
+      <g className={styles.curveLabels}>
+        {chart.curves.map((c) => (
+          <text
+            key={c.percentile}
+            x={chart.plot.right + 9}
+            y={c.labelY}
+            dy="0.32em"
+            className={c.percentile === 50 ? styles.medianLabel : undefined}
+          >
+            {c.percentile}
+          </text>
+        ))}
+      </g>
+    </>
+  );
+}
+
+/** The child's measurements: dots joined by a line, the latest one larger. */
+function ChildLine({ chart }: { chart: GrowthChartModel }) {
+  const latest = chart.dots.length - 1;
+  return (
+    <>
+      {chart.line && <path className={styles.childLine} d={chart.line} />}
+      {chart.dots.map((d, i) => (
+        <circle
+          key={`${d.date}-${i}`}
+          className={i === latest ? styles.latestDot : styles.dot}
+          cx={d.cx}
+          cy={d.cy}
+          r={i === latest ? 5.5 : 4}
+        />
+      ))}
+    </>
+  );
+}
+
+function ChartLegend({ childName, withCurves }: { childName: string; withCurves: boolean }) {
+  return (
+    <ul className={styles.legend} aria-hidden="true">
+      <li>
+        <span className={styles.swatchChild} />
+        {childName}
+      </li>
+      {withCurves && (
+        <>
+          <li>
+            <span className={styles.swatchBand} />
+            15th–85th
+          </li>
+          <li>
+            <span className={styles.swatchMedian} />
+            50th (median)
+          </li>
+          <li>
+            <span className={styles.swatchOuter} />
+            3rd, 97th
+          </li>
+        </>
+      )}
+    </ul>
+  );
+}
+
+/** The chart's points as a table for screen readers. */
+function MeasurementsTable({
+  points,
+  childName,
+  measure,
+  unit,
+}: {
+  points: readonly ChildPoint[];
+  childName: string;
+  measure: string;
+  unit: string;
+}) {
+  return (
+    // Hidden in a block box: a table ignores the 1px width of .visually-hidden and would widen the page.
+    <div className="visually-hidden">
+      <table>
+        <caption>
+          {childName}’s {measure.toLowerCase()} measurements
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Age in months</th>
+            <th scope="col">
+              {measure} ({unit})
+            </th>
+            <th scope="col">Percentile for age</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p, i) => (
+            <tr key={`${p.date}-${i}`}>
+              <th scope="row">{formatDisplayDate(p.date)}</th>
+              <td>{p.ageMonths.toFixed(1)}</td>
+              <td>{formatNumber(p.value)}</td>
+              <td>{p.percentile !== null ? percentileWords(p.percentile) : 'Not available'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi } from '../../../test/fake-api';
 import {
   type GrowthCurves,
   growthCurvesKey,
@@ -13,6 +14,8 @@ import {
 } from '../api/growth';
 import { WHO_LIMIT_NOTE } from './GrowthChartCard';
 import { GrowthTab } from './GrowthTab';
+
+const GROWTH = '/api/vaccinetracker/dashboard/childgrowthreport/';
 
 const child = { id: 'c1', name: 'Kabir', dob: '2025-01-20' };
 const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
@@ -70,7 +73,7 @@ function renderTab(list: GrowthList) {
 }
 
 describe('GrowthTab', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('invites the first record when there is none', () => {
     renderTab({ records: [], whoAvailable: true });
@@ -125,24 +128,16 @@ describe('GrowthTab', () => {
   });
 
   it('deletes a record after asking, then refreshes', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      if (init?.method === 'DELETE')
-        return new Response(JSON.stringify({ message: 'Record Deleted Successfully' }), {
-          status: 200,
-        });
-      return new Response(JSON.stringify({ records: [records[1]], who_available: true }), {
-        status: 200,
-      });
+    const api = fakeApi({
+      [`DELETE ${GROWTH}`]: { body: { message: 'Record Deleted Successfully' } },
+      [`GET ${GROWTH}`]: { body: { records: [records[1]], who_available: true } },
     });
     const client = renderTab({ records, whoAvailable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Delete the record of 20 Feb 2025' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });
     expect(dialog).toHaveTextContent('20 Feb 2025, at 1 month');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
-    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(String(deleteCall[0])).toBe(
-      '/api/vaccinetracker/dashboard/childgrowthreport/?child_id=c1&record_id=r1',
-    );
+    expect(api.requests()).toContain(`DELETE ${GROWTH}?child_id=c1&record_id=r1`);
     await vi.waitFor(() =>
       expect(client.getQueryData<GrowthList>(growthRecordsKey(child.id))?.records).toHaveLength(1),
     );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { medicalRecordsKey, type RecordEntry } from '../api/records';
+import { fakeApi } from '../../../test/fake-api';
 import { RecordsTab } from './RecordsTab';
 
 const records: RecordEntry[] = [
@@ -39,7 +40,13 @@ function renderTab(list: RecordEntry[] | null) {
   return client;
 }
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const LIST = '/api/vaccinetracker/dashboard/medicalrecords/';
+/** The list as the server gives it once the links have been signed again. */
+const refreshedList = () => ({
+  body: {
+    records: records.map((r) => snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') })),
+  },
+});
 const snake = (r: RecordEntry) => ({
   id: r.id,
   record_url: r.recordUrl,
@@ -51,7 +58,10 @@ const snake = (r: RecordEntry) => ({
 });
 
 describe('RecordsTab', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('invites the first record when there is none', () => {
     renderTab([]);
@@ -61,9 +71,9 @@ describe('RecordsTab', () => {
   });
 
   it('loads the list, then offers a retry when it fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({ message: 'Child not found', code: 'not_found' }, 404),
-    );
+    fakeApi({
+      [`GET ${LIST}`]: { status: 404, body: { message: 'Child not found', code: 'not_found' } },
+    });
     renderTab(null);
     expect(screen.getByRole('status', { name: 'Loading medical records' })).toBeInTheDocument();
     expect(await screen.findByText("We couldn't load the medical records")).toBeInTheDocument();
@@ -90,13 +100,7 @@ describe('RecordsTab', () => {
   });
 
   it('fetches a fresh link first when the list is over 10 minutes old', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({
-        records: records.map((r) =>
-          snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') }),
-        ),
-      }),
-    );
+    const api = fakeApi({ [`GET ${LIST}`]: refreshedList });
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderTab(records);
@@ -107,9 +111,7 @@ describe('RecordsTab', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     await vi.waitFor(() => expect(tab.location.href).toBe('/api/files/blood?sig=b'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1',
-    );
+    expect(api.requests()).toEqual([`GET ${LIST}?child_id=c1`]);
   });
 
   it('shows an image in the viewer sheet', async () => {
@@ -127,13 +129,7 @@ describe('RecordsTab', () => {
   });
 
   it('fetches an image link again once when it has run out, then offers a retry', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({
-        records: records.map((r) =>
-          snake({ ...r, recordUrl: r.recordUrl.replace('sig=a', 'sig=b') }),
-        ),
-      }),
-    );
+    const { calls } = fakeApi({ [`GET ${LIST}`]: refreshedList });
     renderTab(records);
     await userEvent.click(screen.getByRole('link', { name: /View Skin rash/ }));
     const dialog = screen.getByRole('dialog', { name: 'Skin rash' });
@@ -141,18 +137,18 @@ describe('RecordsTab', () => {
     await vi.waitFor(() =>
       expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/files/rash?sig=b'),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     fireEvent.error(dialog.querySelector('img')!);
     expect(within(dialog).getByText("We couldn't load this image.")).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
   });
 
   it('deletes a record after asking, then refreshes', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      if (init?.method === 'DELETE') return answer({ message: 'Medical record deleted' });
-      return answer({ records: [snake(records[0]!)] });
+    const api = fakeApi({
+      [`DELETE ${LIST}`]: { body: { message: 'Medical record deleted' } },
+      [`GET ${LIST}`]: { body: { records: [snake(records[0]!)] } },
     });
     renderTab(records);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Blood test' }));
@@ -160,17 +156,14 @@ describe('RecordsTab', () => {
     expect(dialog).toHaveTextContent('Blood test');
     expect(dialog).toHaveTextContent('The record and its PDF will be removed.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete record' }));
-    const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(String(deleteCall[0])).toBe(
-      '/api/vaccinetracker/dashboard/medicalrecords/?child_id=c1&record_id=r1',
-    );
+    expect(api.requests()).toContain(`DELETE ${LIST}?child_id=c1&record_id=r1`);
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('keeps the confirm sheet open with the reason when the delete is refused', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      answer({ message: 'Record not found', code: 'not_found' }, 404),
-    );
+    fakeApi({
+      [`DELETE ${LIST}`]: { status: 404, body: { message: 'Record not found', code: 'not_found' } },
+    });
     renderTab(records);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Blood test' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this record?' });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type MouseEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { RECORD_MESSAGES } from '@tika/contract';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -8,10 +8,10 @@ import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { notify } from '../../../components/ui/toast';
 import { medicalRecordsQuery, type RecordEntry } from '../api/records';
+import { useOpenRecord } from '../hooks/use-open-record';
 import { useRecordActions } from '../hooks/use-record-actions';
 import { AddRecordSheet } from './AddRecordSheet';
 import { DeleteRecordSheet } from './DeleteRecordSheet';
-import { linksAreStale, recordKind } from './record-rules';
 import { RecordList } from './RecordList';
 import styles from './RecordsTab.module.css';
 import { RecordViewerSheet } from './RecordViewerSheet';
@@ -33,8 +33,10 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
   const query = useQuery(medicalRecordsQuery(childId));
   const actions = useRecordActions(childId);
   const [sheet, setSheet] = useState<OpenSheet>(null);
-  const [refreshingView, setRefreshingView] = useState(false);
   const close = () => setSheet(null);
+  const { openRecord: view, refreshing: refreshingView } = useOpenRecord(query, (recordId) =>
+    setSheet({ kind: 'view', recordId }),
+  );
   const openAdd = () => setSheet({ kind: 'add' });
 
   // One toast per failed load (docs/product/errors.md); the card below offers a retry.
@@ -42,39 +44,6 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
   useEffect(() => {
     if (isError) notify.error(RECORD_MESSAGES.failed);
   }, [isError, errorUpdatedAt]);
-
-  /** The list again, for links with most of their 15 minutes ahead of them. */
-  const fetchFreshLinks = async () => {
-    const result = await query.refetch();
-    return result.isError ? null : (result.data ?? null);
-  };
-
-  const view = (record: RecordEntry, e: MouseEvent<HTMLAnchorElement>) => {
-    const stale = linksAreStale(query.dataUpdatedAt, Date.now());
-    if (recordKind(record) === 'image') {
-      e.preventDefault();
-      setSheet({ kind: 'view', recordId: record.id });
-      if (stale) {
-        setRefreshingView(true);
-        void fetchFreshLinks().finally(() => setRefreshingView(false));
-      }
-      return;
-    }
-    // A PDF opens in the browser's own viewer in a new tab: the link as it is while fresh.
-    if (!stale) return;
-    e.preventDefault();
-    // The tab is opened now, while the tap still counts, and sent to the fresh link after.
-    const tab = window.open('', '_blank');
-    if (tab) tab.opener = null;
-    void fetchFreshLinks().then((records) => {
-      const url = records?.find((r) => r.id === record.id)?.recordUrl;
-      if (!url) {
-        tab?.close();
-        notify.error(RECORD_MESSAGES.failed);
-      } else if (tab) tab.location.href = url;
-      else window.location.assign(url);
-    });
-  };
 
   const viewing =
     sheet?.kind === 'view' ? (query.data?.find((r) => r.id === sheet.recordId) ?? null) : null;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
+import { fakeApi } from '../../../test/fake-api';
 import { ReminderSettingsCard } from './ReminderSettingsCard';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -17,27 +18,17 @@ type Settings = {
   contact_number: string | null;
 };
 
-/** A fetch stand-in for GET/PUT /api/user/reminders/ that remembers what was saved. */
+/** The API of GET/PUT /api/user/reminders/, remembering what was saved; returns every request. */
 function serverWith(initial: Settings, options: { failPut?: string } = {}) {
   let current = initial;
-  const calls: Array<{ method: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, body });
-      if (method === 'PUT' && options.failPut)
-        return new Response(JSON.stringify({ message: options.failPut, code: 'x' }), {
-          status: 400,
-        });
-      if (method === 'PUT') current = { ...current, ...body };
-      return new Response(JSON.stringify(current), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  const { calls } = fakeApi({
+    'GET /api/user/reminders/': () => ({ body: current }),
+    'PUT /api/user/reminders/': ({ body }) => {
+      if (options.failPut) return { status: 400, body: { message: options.failPut, code: 'x' } };
+      current = { ...current, ...(body as Partial<Settings>) };
+      return { body: current };
+    },
+  });
   return calls;
 }
 
@@ -75,7 +66,7 @@ describe('ReminderSettingsCard', () => {
     ).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { enabled: false, language: 'en' } });
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { enabled: false, language: 'en' } });
     expect(notify.success).toHaveBeenCalledWith('Reminders are off');
     expect(screen.getByRole('group', { name: 'Language' })).toBeDisabled();
   });
@@ -90,7 +81,7 @@ describe('ReminderSettingsCard', () => {
     renderCard();
     await userEvent.click(await screen.findByRole('radio', { name: 'हिन्दी' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked());
-    expect(calls.at(-1)).toEqual({ method: 'PUT', body: { enabled: true, language: 'hi' } });
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { enabled: true, language: 'hi' } });
   });
 
   it('asks for a verified number when there is none', async () => {

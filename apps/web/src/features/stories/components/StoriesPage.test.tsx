@@ -16,6 +16,7 @@ const today = browserToday();
 
 describe('StoriesPage', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.clearAllMocks();
   });

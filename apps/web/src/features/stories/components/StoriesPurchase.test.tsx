@@ -74,6 +74,7 @@ const buySevenStories = async () =>
 
 describe('buying a plan', () => {
   afterEach(() => {
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.clearAllMocks();
     delete window.Razorpay;

@@ -2,30 +2,21 @@ import '../../../test/dialog-polyfill';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { fakeApi, type FakeAnswer, type FakeCall } from '../../../test/fake-api';
 import { createQueryClient } from '../../../lib/query-client';
 import { StoriesPage } from './StoriesPage';
 
-/** Test helpers: the page in a router, and fetch answered per "METHOD /path/". */
+/** Test helpers: the page in a router, and the API answered per "METHOD /path/" (test/fake-api). */
 
-export type Answer = { status?: number; body?: unknown } | Error;
-type Handler = (body: unknown) => Answer | Promise<Answer>;
+type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 
+/** Each handler gets the request's JSON body, or the plan asked for on a GET. */
 export function mockApi(routes: Record<string, Handler>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://tika.test');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected request ${key}`);
-    const answer = await handler(
-      init?.body ? JSON.parse(String(init.body)) : url.searchParams.get('plan'),
-    );
-    // A thrown TypeError is how fetch reports a network failure.
-    if (answer instanceof Error) throw answer;
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-    });
-  });
+  const answerWithBody = ([key, handler]: [string, Handler]) => [
+    key,
+    (call: FakeCall) => handler(call.body ?? call.query.get('plan')),
+  ];
+  return fakeApi(Object.fromEntries(Object.entries(routes).map(answerWithBody))).fetch;
 }
 
 /** The calls made, as "METHOD /path/?query". */

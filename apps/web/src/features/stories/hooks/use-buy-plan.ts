@@ -37,6 +37,88 @@ const IDLE: Purchase = { stage: 'idle' };
 const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status > 0 ? err.message : fallback;
 
+/** The signed result Checkout hands back, as the server's confirm call takes it. */
+const checkoutResult = (paid: {
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+}): CheckoutResult => ({
+  orderId: paid.razorpayOrderId,
+  paymentId: paid.razorpayPaymentId,
+  signature: paid.razorpaySignature,
+});
+
+interface CheckoutEvents {
+  /** Checkout is about to show. */
+  onOpen: () => void;
+  onPaid: (result: CheckoutResult) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * Opens Razorpay's Checkout for the order. After `onOpen`, exactly one of `onPaid` (with the
+ * signed result) and `onDismiss` is called, whatever Checkout does after.
+ */
+async function openRazorpay(
+  order: CreatedOrder,
+  keyId: string,
+  { onOpen, onPaid, onDismiss }: CheckoutEvents,
+) {
+  const Razorpay = await loadRazorpayCheckout();
+  let settled = false;
+  const checkout = new Razorpay({
+    key: keyId,
+    order_id: order.orderId,
+    amount: order.amount,
+    currency: order.currency,
+    name: 'Tika',
+    description: `${planName(order.plan)} · mealtime stories`,
+    notes: { plan: order.plan },
+    theme: { color: BRAND_PURPLE },
+    handler: (response) => {
+      if (settled) return;
+      settled = true;
+      onPaid({
+        orderId: response.razorpay_order_id,
+        paymentId: response.razorpay_payment_id,
+        signature: response.razorpay_signature,
+      });
+    },
+    modal: {
+      ondismiss: () => {
+        if (settled) return;
+        settled = true;
+        onDismiss();
+      },
+    },
+  });
+  onOpen();
+  checkout.open();
+}
+
+/** Confirms a payment with the server and shows the plan it grants; false when not confirmed. */
+function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return async (result: CheckoutResult): Promise<boolean> => {
+    try {
+      const { userPlan } = await confirmPayment(result);
+      notify.success(STORY_MESSAGES.paymentSuccessful);
+      // The chip changes at once; the list follows (buying may unlock today's story).
+      queryClient.setQueryData<StoriesResponse>(storiesKey, (old) =>
+        old ? { ...old, userPlan } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: storiesKey });
+      return true;
+    } catch (err) {
+      notify.error(messageOf(err, STORY_MESSAGES.confirmationFailed));
+      // The plan may be granted all the same (another tab confirmed it, the webhook came first,
+      // or the answer was lost on the way): show the server's plan, not this page's guess.
+      void queryClient.invalidateQueries({ queryKey: storiesKey });
+      return false;
+    }
+  };
+}
+
 /**
  * Buying a plan (docs/product/errors.md): create the order, take the payment in Checkout, confirm it with
  * the server, then reload the stories. Every step toasts its failure; dismissing Checkout
@@ -44,6 +126,7 @@ const messageOf = (err: unknown, fallback: string) =>
  */
 export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
   const queryClient = useQueryClient();
+  const confirmWithServer = useConfirmPayment();
   const [purchase, setPurchase] = useState<Purchase>(IDLE);
   // A second tap before the re-render must not start a second purchase.
   const inFlight = useRef(false);
@@ -54,58 +137,9 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
   };
 
   const confirm = async (result: CheckoutResult) => {
-    try {
-      const { userPlan } = await confirmPayment(result);
-      notify.success(STORY_MESSAGES.paymentSuccessful);
-      // The chip changes at once; the list follows (buying may unlock today's story).
-      queryClient.setQueryData<StoriesResponse>(storiesKey, (old) =>
-        old ? { ...old, userPlan } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: storiesKey });
-      finish();
-      onPaid();
-    } catch (err) {
-      notify.error(messageOf(err, STORY_MESSAGES.confirmationFailed));
-      // The plan may be granted all the same (another tab confirmed it, the webhook came first,
-      // or the answer was lost on the way): show the server's plan, not this page's guess.
-      void queryClient.invalidateQueries({ queryKey: storiesKey });
-      finish();
-    }
-  };
-
-  const openRazorpay = async (order: CreatedOrder, keyId: string) => {
-    const Razorpay = await loadRazorpayCheckout();
-    let settled = false;
-    const checkout = new Razorpay({
-      key: keyId,
-      order_id: order.orderId,
-      amount: order.amount,
-      currency: order.currency,
-      name: 'Tika',
-      description: `${planName(order.plan)} · mealtime stories`,
-      notes: { plan: order.plan },
-      theme: { color: BRAND_PURPLE },
-      handler: (response) => {
-        if (settled) return;
-        settled = true;
-        setPurchase({ stage: 'confirming', plan: order.plan });
-        void confirm({
-          orderId: response.razorpay_order_id,
-          paymentId: response.razorpay_payment_id,
-          signature: response.razorpay_signature,
-        });
-      },
-      modal: {
-        ondismiss: () => {
-          if (settled) return;
-          settled = true;
-          notify.info('Payment cancelled');
-          finish();
-        },
-      },
-    });
-    setPurchase({ stage: 'razorpay', plan: order.plan });
-    checkout.open();
+    const granted = await confirmWithServer(result);
+    finish();
+    if (granted) onPaid();
   };
 
   const buy = async (plan: PlanId) => {
@@ -128,7 +162,17 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
       return;
     }
     try {
-      await openRazorpay(order, order.checkout.keyId);
+      await openRazorpay(order, order.checkout.keyId, {
+        onOpen: () => setPurchase({ stage: 'razorpay', plan: order.plan }),
+        onPaid: (result) => {
+          setPurchase({ stage: 'confirming', plan: order.plan });
+          void confirm(result);
+        },
+        onDismiss: () => {
+          notify.info('Payment cancelled');
+          finish();
+        },
+      });
     } catch {
       notify.error(STORY_MESSAGES.initiationFailed);
       finish();
@@ -142,12 +186,7 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
     setPurchase({ stage: 'simulated', order, paying: true });
     let result: CheckoutResult;
     try {
-      const paid = await payWithSimulatedCheckout(order.orderId);
-      result = {
-        orderId: paid.razorpayOrderId,
-        paymentId: paid.razorpayPaymentId,
-        signature: paid.razorpaySignature,
-      };
+      result = checkoutResult(await payWithSimulatedCheckout(order.orderId));
     } catch (err) {
       notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
       return finish();

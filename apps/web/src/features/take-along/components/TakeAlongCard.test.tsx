@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { clearSession, setAccessToken } from '../../../lib/session-store';
-import { deferred, errorResponse, fileResponse, stubDownloads } from '../test-utils';
+import { fakeApi } from '../../../test/fake-api';
+import { deferred, fileResponse, stubDownloads } from '../test-utils';
 import { TakeAlongCard } from './TakeAlongCard';
 
 vi.mock('../../../components/ui/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
+
+const CARD = 'GET /api/vaccinetracker/card/';
+const FHIR = 'GET /api/vaccinetracker/fhir/';
 
 describe('TakeAlongCard', () => {
   let stubs: ReturnType<typeof stubDownloads>;
@@ -28,14 +32,16 @@ describe('TakeAlongCard', () => {
 
   it('downloads the vaccination card with the bearer token, showing that it is busy meanwhile', async () => {
     const answer = deferred<Response>();
-    stubs.fetchMock.mockReturnValue(answer.promise);
+    const api = fakeApi({ [CARD]: () => answer.promise });
     render(<TakeAlongCard childId="c1" childName="Ira" />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Vaccination card (PDF)' }));
-    expect(stubs.fetchMock).toHaveBeenCalledWith(
-      '/api/vaccinetracker/card/?child_id=c1',
-      expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }),
-    );
+    expect(api.calls).toMatchObject([
+      {
+        url: '/api/vaccinetracker/card/?child_id=c1',
+        headers: { authorization: 'Bearer tok-123' },
+      },
+    ]);
     expect(cardButton()).toHaveTextContent('Preparing…');
     expect(cardButton()).toBeDisabled();
     expect(cardButton()).toHaveAttribute('aria-busy', 'true');
@@ -56,13 +62,13 @@ describe('TakeAlongCard', () => {
   });
 
   it('downloads the FHIR health record', async () => {
-    stubs.fetchMock.mockResolvedValue(
-      fileResponse(
+    const api = fakeApi({
+      [FHIR]: fileResponse(
         '{"resourceType":"Bundle"}',
         'tika-health-record-ira.json',
         'application/fhir+json',
       ),
-    );
+    });
     render(<TakeAlongCard childId="c1" childName="Ira" />);
     await userEvent.click(screen.getByRole('button', { name: 'Health record (FHIR)' }));
     await waitFor(() =>
@@ -70,14 +76,16 @@ describe('TakeAlongCard', () => {
         { href: 'blob:tika/1', download: 'tika-health-record-ira.json' },
       ]),
     );
-    expect(stubs.fetchMock).toHaveBeenCalledWith(
-      '/api/vaccinetracker/fhir/?child_id=c1',
-      expect.objectContaining({ headers: { authorization: 'Bearer tok-123' } }),
-    );
+    expect(api.calls).toMatchObject([
+      {
+        url: '/api/vaccinetracker/fhir/?child_id=c1',
+        headers: { authorization: 'Bearer tok-123' },
+      },
+    ]);
   });
 
   it("shows the server's message when the download fails, and saves nothing", async () => {
-    stubs.fetchMock.mockResolvedValue(errorResponse(404, 'Child not found', 'not_found'));
+    fakeApi({ [CARD]: { status: 404, body: { message: 'Child not found', code: 'not_found' } } });
     render(<TakeAlongCard childId="c1" childName="Ira" />);
     await userEvent.click(screen.getByRole('button', { name: 'Vaccination card (PDF)' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Child not found'));
@@ -86,7 +94,7 @@ describe('TakeAlongCard', () => {
   });
 
   it('says so when Tika cannot be reached', async () => {
-    stubs.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeApi({ [FHIR]: new TypeError('Failed to fetch') });
     render(<TakeAlongCard childId="c1" childName="आरव" />);
     await userEvent.click(screen.getByRole('button', { name: 'Health record (FHIR)' }));
     await waitFor(() =>
@@ -97,7 +105,7 @@ describe('TakeAlongCard', () => {
   });
 
   it("falls back to the contract's file name when the server gives none", async () => {
-    stubs.fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200 }));
+    fakeApi({ [CARD]: new Response('%PDF-1.7', { status: 200 }) });
     render(<TakeAlongCard childId="c1" childName="Zoë Khan" />);
     await userEvent.click(screen.getByRole('button', { name: 'Vaccination card (PDF)' }));
     await waitFor(() => expect(stubs.clicks[0]?.download).toBe('tika-vaccination-card-zoe.pdf'));

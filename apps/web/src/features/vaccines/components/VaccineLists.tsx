@@ -31,12 +31,8 @@ interface VaccineListsProps {
  * months-away dates that used to push them off the screen.
  */
 export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: VaccineListsProps) {
-  const [showAllLater, setShowAllLater] = useState(false);
   const [next, ...laterGroups] = data.upcomingVaccine;
   const dueNext = next?.actionable ? next : undefined;
-  const allLater = dueNext ? laterGroups : data.upcomingVaccine;
-  const later = showAllLater ? allLater : allLater.slice(0, LATER_GROUPS_SHOWN);
-  const hiddenGroups = allLater.length - later.length;
 
   return (
     <div className={styles.lists}>
@@ -50,103 +46,134 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
           <UpcomingGroupCard group={dueNext} onMarkComplete={onMarkComplete} />
         </ListSection>
       )}
-
-      {data.outstandingVaccines.length > 0 && (
-        <ListSection
-          title="Overdue"
-          tone="overdue"
-          icon={<OverdueIcon size={20} />}
-          count={data.outstandingVaccines.length}
-        >
-          <ul className={styles.card}>
-            {data.outstandingVaccines.map((entry) => (
-              <VaccineEntryRow
-                key={entry.id}
-                entry={entry}
-                status={
-                  <span className={`${styles.badge} ${styles.badgeOverdue}`}>
-                    {overdueLabel(entry.days)}
-                  </span>
-                }
-                actionLabel="Mark as complete"
-                onAction={() => onMarkComplete(entry)}
-              />
-            ))}
-          </ul>
-        </ListSection>
-      )}
-
-      {allLater.length > 0 && (
-        <ListSection
-          title="Upcoming"
-          tone="upcoming"
-          icon={<CalendarIcon size={20} />}
-          count={allLater.reduce((n, g) => n + g.vaccines.length, 0)}
-        >
-          {later.map((group) => (
-            <UpcomingGroupCard key={group.dueDate} group={group} onMarkComplete={onMarkComplete} />
-          ))}
-          {hiddenGroups > 0 && (
-            <button type="button" className={styles.more} onClick={() => setShowAllLater(true)}>
-              Show {hiddenGroups} later {hiddenGroups === 1 ? 'date' : 'dates'}
-            </button>
-          )}
-        </ListSection>
-      )}
-
-      {data.missedVaccines.length > 0 && (
-        <ListSection
-          title="Pending status update"
-          tone="missed"
-          icon={<QuestionIcon size={20} />}
-          count={data.missedVaccines.length}
-          lead="These were due before you joined Tika. Mark the ones your child has already had."
-        >
-          <ul className={styles.card}>
-            {data.missedVaccines.map((entry) => (
-              <VaccineEntryRow
-                key={entry.id}
-                entry={entry}
-                status={
-                  <span className={styles.statusLine}>
-                    {MISSED_LABEL} · due {formatDisplayDate(entry.dateOfVaccination)}
-                  </span>
-                }
-                actionLabel="Mark as complete"
-                onAction={() => onMarkComplete(entry)}
-              />
-            ))}
-          </ul>
-        </ListSection>
-      )}
-
-      {data.completedVaccines.length > 0 && (
-        <ListSection
-          title="Completed"
-          tone="completed"
-          icon={<CompletedIcon size={20} />}
-          count={data.completedVaccines.length}
-        >
-          <ul className={styles.card}>
-            {data.completedVaccines.map((entry) => (
-              <VaccineEntryRow
-                key={entry.id}
-                entry={entry}
-                status={
-                  <span className={`${styles.badge} ${styles.badgeDone}`}>
-                    {takenOnLabel(entry.vaccinatedOn)}
-                  </span>
-                }
-                details={<CompletedDetails entry={entry} />}
-                actionLabel="Mark as incomplete"
-                actionVariant="quiet"
-                onAction={() => onMarkIncomplete(entry)}
-              />
-            ))}
-          </ul>
-        </ListSection>
-      )}
+      <OverdueSection entries={data.outstandingVaccines} onMarkComplete={onMarkComplete} />
+      <LaterSection
+        groups={dueNext ? laterGroups : data.upcomingVaccine}
+        onMarkComplete={onMarkComplete}
+      />
+      <MissedSection entries={data.missedVaccines} onMarkComplete={onMarkComplete} />
+      <CompletedSection entries={data.completedVaccines} onMarkIncomplete={onMarkIncomplete} />
     </div>
+  );
+}
+
+type MarkComplete = { onMarkComplete: (entry: DashboardEntry) => void };
+
+function OverdueSection({ entries, onMarkComplete }: { entries: DashboardEntry[] } & MarkComplete) {
+  if (entries.length === 0) return null;
+  return (
+    <ListSection
+      title="Overdue"
+      tone="overdue"
+      icon={<OverdueIcon size={20} />}
+      count={entries.length}
+    >
+      <ul className={styles.card}>
+        {entries.map((entry) => (
+          <VaccineEntryRow
+            key={entry.id}
+            entry={entry}
+            status={
+              <span className={`${styles.badge} ${styles.badgeOverdue}`}>
+                {overdueLabel(entry.days)}
+              </span>
+            }
+            actionLabel="Mark as complete"
+            onAction={() => onMarkComplete(entry)}
+          />
+        ))}
+      </ul>
+    </ListSection>
+  );
+}
+
+/** The later due dates: the first few, and the rest when asked. */
+function LaterSection({ groups, onMarkComplete }: { groups: UpcomingGroup[] } & MarkComplete) {
+  const [showAll, setShowAll] = useState(false);
+  if (groups.length === 0) return null;
+  const shown = showAll ? groups : groups.slice(0, LATER_GROUPS_SHOWN);
+  const hiddenGroups = groups.length - shown.length;
+  return (
+    <ListSection
+      title="Upcoming"
+      tone="upcoming"
+      icon={<CalendarIcon size={20} />}
+      count={groups.reduce((n, g) => n + g.vaccines.length, 0)}
+    >
+      {shown.map((group) => (
+        <UpcomingGroupCard key={group.dueDate} group={group} onMarkComplete={onMarkComplete} />
+      ))}
+      {hiddenGroups > 0 && (
+        <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
+          Show {hiddenGroups} later {hiddenGroups === 1 ? 'date' : 'dates'}
+        </button>
+      )}
+    </ListSection>
+  );
+}
+
+function MissedSection({ entries, onMarkComplete }: { entries: DashboardEntry[] } & MarkComplete) {
+  if (entries.length === 0) return null;
+  return (
+    <ListSection
+      title="Pending status update"
+      tone="missed"
+      icon={<QuestionIcon size={20} />}
+      count={entries.length}
+      lead="These were due before you joined Tika. Mark the ones your child has already had."
+    >
+      <ul className={styles.card}>
+        {entries.map((entry) => (
+          <VaccineEntryRow
+            key={entry.id}
+            entry={entry}
+            status={
+              <span className={styles.statusLine}>
+                {MISSED_LABEL} · due {formatDisplayDate(entry.dateOfVaccination)}
+              </span>
+            }
+            actionLabel="Mark as complete"
+            onAction={() => onMarkComplete(entry)}
+          />
+        ))}
+      </ul>
+    </ListSection>
+  );
+}
+
+function CompletedSection({
+  entries,
+  onMarkIncomplete,
+}: {
+  entries: DashboardEntry[];
+  onMarkIncomplete: (entry: DashboardEntry) => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <ListSection
+      title="Completed"
+      tone="completed"
+      icon={<CompletedIcon size={20} />}
+      count={entries.length}
+    >
+      <ul className={styles.card}>
+        {entries.map((entry) => (
+          <VaccineEntryRow
+            key={entry.id}
+            entry={entry}
+            status={
+              <span className={`${styles.badge} ${styles.badgeDone}`}>
+                {takenOnLabel(entry.vaccinatedOn)}
+              </span>
+            }
+            details={<CompletedDetails entry={entry} />}
+            actionLabel="Mark as incomplete"
+            actionVariant="quiet"
+            onAction={() => onMarkIncomplete(entry)}
+          />
+        ))}
+      </ul>
+    </ListSection>
   );
 }
 

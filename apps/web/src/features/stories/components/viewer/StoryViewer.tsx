@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { Story } from '../../api/stories';
@@ -17,7 +17,9 @@ import {
   pageImageUrl,
   slideCount,
   STORIES_PATH,
+  type StoryLanguage,
   storyPages,
+  type ViewerPage,
 } from './viewer-model';
 import styles from './StoryViewer.module.css';
 
@@ -25,6 +27,31 @@ interface StoryViewerProps {
   /** An unlocked story (the page around it shows the locked and missing cases). */
   story: Story;
   nextStory: Story | null;
+}
+
+/** The page's colours, and on the cover the story's background picture. */
+function viewerStyle(story: Story, page: ViewerPage): CSSProperties {
+  const colors = pageColors(story, page);
+  return {
+    '--story-bg': colors.background,
+    '--story-text': colors.text,
+    backgroundImage:
+      page.kind === 'cover' && story.style.bgImage
+        ? `url(${JSON.stringify(story.style.bgImage)})`
+        : undefined,
+  } as CSSProperties;
+}
+
+/** After a page turn, focus stays in the story even when the control that turned it is gone. */
+function useFocusAfterPageTurn(index: number, stageRef: RefObject<HTMLElement | null>) {
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    // The control that turned the page may be gone (Start, Read again): keep focus in the story.
+    if (!document.activeElement || document.activeElement === document.body)
+      stageRef.current?.focus({ preventScroll: true });
+  }, [index, stageRef]);
 }
 
 /**
@@ -38,7 +65,6 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
   const [index, setIndex] = useState(0);
   const [lang, setLang] = useStoryLanguage();
   const stageRef = useRef<HTMLElement>(null);
-  const shownIndex = useRef(index);
 
   const last = pages.length - 1;
   const count = slideCount(pages);
@@ -59,27 +85,11 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
   const upcoming = pageImageUrl(story, pages[index + 1], lang);
   if (upcoming) preload(upcoming, { as: 'image', fetchPriority: 'low' });
 
-  useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
-    // The control that turned the page may be gone (Start, Read again): keep focus in the story.
-    if (!document.activeElement || document.activeElement === document.body)
-      stageRef.current?.focus({ preventScroll: true });
-  }, [index]);
-
-  const colors = pageColors(story, page);
+  useFocusAfterPageTurn(index, stageRef);
   const announcement = pageAnnouncement(pages, index);
-  const viewerStyle = {
-    '--story-bg': colors.background,
-    '--story-text': colors.text,
-    backgroundImage:
-      page.kind === 'cover' && story.style.bgImage
-        ? `url(${JSON.stringify(story.style.bgImage)})`
-        : undefined,
-  } as CSSProperties;
 
   return (
-    <main className={styles.viewer} style={viewerStyle}>
+    <main className={styles.viewer} style={viewerStyle(story, page)}>
       <title>{`${story.titleEn} · Tika`}</title>
       <div className={styles.column}>
         <ViewerHeader
@@ -101,18 +111,14 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
           {...swipe}
         >
           <div key={index} className={styles.page}>
-            {page.kind === 'cover' && <CoverPage story={story} lang={lang} onStart={next} />}
-            {(page.kind === 'meta' || page.kind === 'story') && (
-              <SlidePage slide={page.slide} lang={lang} imageOnly={story.imageOnly} />
-            )}
-            {page.kind === 'end' && (
-              <EndCard
-                story={story}
-                lang={lang}
-                nextStory={nextStory}
-                onReadAgain={() => setIndex(0)}
-              />
-            )}
+            <PageContent
+              page={page}
+              story={story}
+              nextStory={nextStory}
+              lang={lang}
+              onStart={next}
+              onReadAgain={() => setIndex(0)}
+            />
           </div>
         </section>
 
@@ -130,4 +136,26 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
       </div>
     </main>
   );
+}
+
+/** One page: the cover, a meta or story slide, or the end card. */
+function PageContent({
+  page,
+  story,
+  nextStory,
+  lang,
+  onStart,
+  onReadAgain,
+}: {
+  page: ViewerPage;
+  story: Story;
+  nextStory: Story | null;
+  lang: StoryLanguage;
+  onStart: () => void;
+  onReadAgain: () => void;
+}) {
+  if (page.kind === 'cover') return <CoverPage story={story} lang={lang} onStart={onStart} />;
+  if (page.kind === 'end')
+    return <EndCard story={story} lang={lang} nextStory={nextStory} onReadAgain={onReadAgain} />;
+  return <SlidePage slide={page.slide} lang={lang} imageOnly={story.imageOnly} />;
 }

@@ -5,10 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORY_MESSAGES } from '@tika/contract';
 import { StoryViewerRoute } from '../../../../app/routes/StoryViewerRoute';
+import { fakeApi, type FakeAnswer } from '../../../../test/fake-api';
 import { storiesResponseWire, storyWire } from './story-fixtures';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const STORIES = 'GET /api/features/meal-stories/';
+const serverError = { status: 500, body: { message: 'Internal error', code: 'internal' } };
 
 const library = storiesResponseWire([
   storyWire('carrot-train'),
@@ -34,18 +35,18 @@ function renderRoute(code: string) {
 }
 
 describe('/story/:storyCode', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows a skeleton while the stories load, then the story’s cover', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (result: FakeAnswer) => void = () => {};
+    const api = fakeApi({
+      [STORIES]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+    });
     renderRoute('carrot-train');
     expect(screen.getByRole('status', { name: 'Loading the story' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/features/meal-stories/');
+    expect(api.requests()).toEqual([STORIES]);
 
-    answer(json(library));
+    answer({ body: library });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' }),
     ).toBeInTheDocument();
@@ -53,7 +54,7 @@ describe('/story/:storyCode', () => {
   });
 
   it('says a locked story is locked and leads to the stories page', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(library));
+    fakeApi({ [STORIES]: { body: library } });
     const router = renderRoute('pumpkin-bus');
     expect(
       await screen.findByRole('heading', { name: STORY_MESSAGES.storyLocked }),
@@ -65,7 +66,7 @@ describe('/story/:storyCode', () => {
   });
 
   it('says an unknown story is not found', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(library));
+    fakeApi({ [STORIES]: { body: library } });
     renderRoute('no-such-story');
     expect(
       await screen.findByRole('heading', { name: STORY_MESSAGES.storyNotFound }),
@@ -75,21 +76,18 @@ describe('/story/:storyCode', () => {
 
   it('shows the spec’s message when the stories cannot be fetched, and Retry tries again', async () => {
     // The first try and its one quick retry both fail.
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500))
-      .mockResolvedValueOnce(json({ message: 'Internal error', code: 'internal' }, 500));
+    const answers = [serverError, serverError, { body: library }];
+    const { calls } = fakeApi({ [STORIES]: () => answers[calls.length - 1]! });
     renderRoute('carrot-train');
     expect(await screen.findByRole('alert')).toHaveTextContent(STORY_MESSAGES.fetchFailed);
     expect(
       screen.getByRole('heading', { name: 'Could not fetch stories. Please try again later.' }),
     ).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(json(library));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The Carrot Train' }),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls).toHaveLength(3);
   });
 });
