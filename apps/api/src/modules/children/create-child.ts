@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   type Child,
   type CreateChildBody,
-  DOB_FUTURE_MESSAGE,
+  birthDateRule,
   LIMITS,
   MAX_CHILDREN_MESSAGE,
   type ScheduleId,
@@ -31,8 +31,8 @@ export async function createChild(
     .from(users)
     .where(eq(users.id, userId));
   if (!parent) throw AppError.unauthenticated();
-  if (input.dob > todayIn(parent.timeZone, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
+  const dobProblem = birthDateRule(input.dob, todayIn(parent.timeZone, deps.clock.now()));
+  if (dobProblem) throw AppError.refusedBy(dobProblem, 'dob');
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
     const taken = await db

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import {
   CHILD_UPDATED_MESSAGE,
   displayDate,
-  DOB_FUTURE_MESSAGE,
+  birthDateRule,
   type ScheduleId,
   todayIn,
   type UpdateChildBody,
@@ -27,8 +27,9 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
     .select({ timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId));
-  if (input.dob > todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now()))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
+  const today = todayIn(parent?.timeZone ?? deps.env.TZ_DEFAULT, deps.clock.now());
+  const dobProblem = birthDateRule(input.dob, today);
+  if (dobProblem) throw AppError.refusedBy(dobProblem, 'dob');
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 
