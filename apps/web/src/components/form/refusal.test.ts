@@ -46,6 +46,9 @@ describe('a refusal from the server', () => {
     expect(refusalOf(new ApiError('Could not reach Tika', 0, 'network_error'))).toBeNull();
     expect(refusalOf(new ApiError('Please sign in', 401, 'unauthenticated'))).toBeNull();
     expect(refusalOf(new Error('boom'))).toBeNull();
+    const missing = new ApiError('Child not found', 404, 'not_found');
+    expect(refusalOf(missing)).toEqual({ message: 'Child not found' });
+    expect(refusalOf(missing, [400])).toBeNull();
   });
 });
 

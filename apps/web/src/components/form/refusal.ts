@@ -13,13 +13,16 @@ export interface Refusal {
 
 /**
  * The server's (or the upload's own checks') reason for refusing a request: any 4xx but an
- * ended session (401). Server faults and the network have no reason to show (null).
+ * ended session (401), or only `statuses` when given. Server faults and the network have no
+ * reason to show (null).
  */
-export function refusalOf(err: unknown): Refusal | null {
+export function refusalOf(err: unknown, statuses?: readonly number[]): Refusal | null {
   if (err instanceof UploadError) return { message: err.message };
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401)
-    return { message: err.message, field: err.field };
-  return null;
+  if (!(err instanceof ApiError)) return null;
+  const refused = statuses
+    ? statuses.includes(err.status)
+    : err.status >= 400 && err.status < 500 && err.status !== 401;
+  return refused ? { message: err.message, field: err.field } : null;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SheetFormOptions<V, F extends string> {
   onUnexplained?: (err: unknown) => string | null;
   /** Once a save was refused, each change checks its field again (else it only clears it). */
   recheckOnChange?: boolean;
+  /** The statuses the form shows as refusals; by default every 4xx but 401 (refusalOf). */
+  refusalStatuses?: readonly number[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function useSheetForm<V extends object, F extends string = Extract<keyof 
   wireFields = {},
   onUnexplained = () => null,
   recheckOnChange = false,
+  refusalStatuses,
 }: SheetFormOptions<V, F>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors<F>>({});
@@ -71,7 +74,7 @@ export function useSheetForm<V extends object, F extends string = Extract<keyof 
       onDone?.();
     } catch (err) {
       setBusy(false);
-      const refusal = refusalOf(err);
+      const refusal = refusalOf(err, refusalStatuses);
       const message = refusal ? null : onUnexplained(err);
       if (refusal) setErrors(placeRefusal(refusal, wireFields));
       else if (message) setErrors({ form: message } as FormErrors<F>);
