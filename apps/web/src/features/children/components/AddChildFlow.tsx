@@ -104,26 +104,16 @@ export function AddChildFlow({
       />
     );
   return (
-    <StepScreen
-      progress={progress}
-      icon={<CalendarIcon size={36} />}
-      headline={`When was ${firstName.trim()} born?`}
-      lead="The vaccination schedule starts from the birth date."
-      onNext={submit}
-      nextLabel="Save"
+    <DobStep
+      {...common}
+      firstName={firstName.trim()}
+      dob={dob}
+      today={today}
       busy={busy}
+      onDob={(v) => (setDob(v), setError(null))}
+      onNext={submit}
       onPrevious={() => setStep('gender')}
-    >
-      <DatePicker
-        label="Birth date"
-        value={dob}
-        onChange={(v) => (setDob(v), setError(null))}
-        min={CALENDAR_FIRST_DAY}
-        max={today}
-        error={error}
-        openTo={today}
-      />
-    </StepScreen>
+    />
   );
 }
 
@@ -220,6 +210,47 @@ function GenderStep({
           {error}
         </p>
       )}
+    </StepScreen>
+  );
+}
+
+function DobStep({
+  progress,
+  error,
+  firstName,
+  dob,
+  today,
+  busy,
+  onDob,
+  onNext,
+  onPrevious,
+}: StepProps & {
+  firstName: string;
+  dob: string;
+  today: string;
+  busy: boolean;
+  onDob: (dob: string) => void;
+}) {
+  return (
+    <StepScreen
+      progress={progress}
+      icon={<CalendarIcon size={36} />}
+      headline={`When was ${firstName} born?`}
+      lead="The vaccination schedule starts from the birth date."
+      onNext={onNext}
+      nextLabel="Save"
+      busy={busy}
+      onPrevious={onPrevious}
+    >
+      <DatePicker
+        label="Birth date"
+        value={dob}
+        onChange={onDob}
+        min={CALENDAR_FIRST_DAY}
+        max={today}
+        error={error}
+        openTo={today}
+      />
     </StepScreen>
   );
 }
