@@ -90,7 +90,7 @@ function AddGrowthForm({
     onDone,
     wireFields: GROWTH_WIRE_FIELDS,
     refusalStatuses: [400],
-    // SPEC.md §8: a failed add is silent apart from the log; a refused one says why, where it belongs.
+    // A failed add is silent apart from the log; a refused one says why, where it belongs.
     onUnexplained: (err) => (console.error('Adding a growth record failed', err), null),
   });
 

@@ -54,7 +54,7 @@ function AddVaccineForm({
     onDone,
     wireFields: WIRE_FIELDS,
     refusalStatuses: [400],
-    // SPEC.md §8: a failed add is silent apart from the log; a refused one says why.
+    // A failed add is silent apart from the log; a refused one says why.
     onUnexplained: (err) => (console.error('Adding a vaccine failed', err), null),
   });
 
