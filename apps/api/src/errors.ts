@@ -1,4 +1,4 @@
-import { type ErrorCode, wireField } from '@tika/contract';
+import { type ErrorCode, RULE_MESSAGES, type RuleCode, wireField } from '@tika/contract';
 
 /**
  * The one error type use cases throw. The global error handler turns it into
@@ -24,6 +24,10 @@ export class AppError extends Error {
 
   static badRequest(message: string, code: ErrorCode = 'validation_failed') {
     return new AppError(400, code, message);
+  }
+  /** A 400 for a shared rule's refusal (rules.ts in the contract), in its words, on `field`. */
+  static refusedBy(rule: RuleCode, field: string) {
+    return AppError.badRequest(RULE_MESSAGES[rule]).forField(field);
   }
   /** A 400 for the first problem a zod parse found, naming its field. */
   static invalidInput(issue: { message: string; path: readonly PropertyKey[] } | undefined) {

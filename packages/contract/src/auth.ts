@@ -1,6 +1,8 @@
+import { RULE_MESSAGES } from './rules';
+
 /** docs/product/validation.md: ten digits, digits only. Indian mobile numbers start with 6–9. */
-export const PHONE_MESSAGE = 'Please enter valid number';
-export const OTP_MESSAGE = 'Please enter valid OTP';
+export const PHONE_MESSAGE = RULE_MESSAGES.phone_invalid;
+export const OTP_MESSAGE = RULE_MESSAGES.otp_invalid;
 export const NOT_REGISTERED_PROMPT =
   "You haven't registered with us yet. Please Click below Button to Register";
 

@@ -1,27 +1,20 @@
 import { LIMITS } from './limits';
+import { childNameRule, RULE_MESSAGES } from './rules';
 
 export const GENDERS = ['girl', 'boy'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const CHILD_NAME_REQUIRED_MESSAGE = 'Name is required';
-export const CHILD_NAME_MESSAGE = `Name can have at most ${LIMITS.childNameMax} letters`;
-export const CHILD_NAME_LETTERS_MESSAGE = 'Name can have letters and spaces only';
+export const CHILD_NAME_REQUIRED_MESSAGE = RULE_MESSAGES.child_name_required;
+export const CHILD_NAME_MESSAGE = RULE_MESSAGES.child_name_too_long;
+export const CHILD_NAME_LETTERS_MESSAGE = RULE_MESSAGES.child_name_letters;
 export const MAX_CHILDREN_MESSAGE = `You can add up to ${LIMITS.maxChildren} children`;
-export const DOB_FUTURE_MESSAGE = 'Birth date cannot be in the future';
+export const DOB_FUTURE_MESSAGE = RULE_MESSAGES.dob_in_future;
+export { CHILD_NAME_PATTERN } from './rules';
 
-/** A child's name: letters (any script, so Devanagari works) and spaces, starting with a letter. */
-export const CHILD_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} ]*$/u;
-
-/**
- * What is wrong with a child's name (already trimmed), or null: the rule childNameSchema
- * applies on the server, without zod, so the web's edit sheet checks it without loading zod.
- * The checks run in the schema's order, so both give the same first message.
- */
+/** What is wrong with a child's name (already trimmed) in words, or null (childNameRule). */
 export function childNameProblem(trimmedName: string): string | null {
-  if (trimmedName.length < 1) return CHILD_NAME_REQUIRED_MESSAGE;
-  if (trimmedName.length > LIMITS.childNameMax) return CHILD_NAME_MESSAGE;
-  if (!CHILD_NAME_PATTERN.test(trimmedName)) return CHILD_NAME_LETTERS_MESSAGE;
-  return null;
+  const problem = childNameRule(trimmedName);
+  return problem && RULE_MESSAGES[problem];
 }
 
 /** The vaccination schedules a child can follow; IAP-ACVIP is the default (docs/decisions/0006-schedules-as-data.md). */

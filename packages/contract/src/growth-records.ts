@@ -1,11 +1,11 @@
-import { LIMITS } from './limits';
+import { RULE_MESSAGES } from './rules';
 
 export const GROWTH_MESSAGES = {
-  oneRequired: 'Please enter the height or the weight',
-  height: `Height must be more than 0 and less than ${LIMITS.heightMaxCm} cm`,
-  weight: `Weight must be more than 0 and less than ${LIMITS.weightMaxKg} kg`,
-  dateFuture: 'The date cannot be in the future',
-  dateBeforeBirth: 'The date cannot be before the birth date',
+  oneRequired: RULE_MESSAGES.growth_measure_required,
+  height: RULE_MESSAGES.growth_height_range,
+  weight: RULE_MESSAGES.growth_weight_range,
+  dateFuture: RULE_MESSAGES.growth_date_in_future,
+  dateBeforeBirth: RULE_MESSAGES.growth_date_before_birth,
   deleted: 'Record Deleted Successfully',
   added: 'Growth record added',
 } as const;

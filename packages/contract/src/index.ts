@@ -1,6 +1,7 @@
 // Rules, limits and messages: plain TypeScript, no zod. The web app's values come from here.
 export * from './limits';
 export * from './errors';
+export * from './rules';
 export * from './case';
 export * from './dates';
 export * from './children';

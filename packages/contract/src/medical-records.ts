@@ -1,10 +1,12 @@
+import { RULE_MESSAGES } from './rules';
+
 export const RECORD_MESSAGES = {
   added: 'Medical record added',
   deleted: 'Medical record deleted',
   failed: 'Something went wrong',
-  purposeRequired: 'Please enter the purpose',
-  noteRequired: 'Please enter the remarks',
-  fileRequired: 'Please attach the prescription or report',
+  purposeRequired: RULE_MESSAGES.record_purpose_required,
+  noteRequired: RULE_MESSAGES.record_note_required,
+  fileRequired: RULE_MESSAGES.record_file_required,
 } as const;
 
 /** Everything a parent may keep in files, across all children. */

@@ -1,4 +1,5 @@
 import { daysBetween } from './dates';
+import { RULE_MESSAGES } from './rules';
 
 /** What classification needs to know about an entry. */
 export interface ClassifiableEntry {
@@ -70,8 +71,8 @@ export const VACCINE_MESSAGES = {
   complete: 'Vaccine marked as complete',
   incomplete: 'Vaccine marked as incomplete',
   added: 'Vaccine added successfully',
-  dateInFuture: 'Vaccination date cannot be in the future',
-  dateBeforeBirth: 'Vaccination date cannot be before the birth date',
-  dateRequired: 'Please choose the vaccination date',
-  recommendedBeforeBirth: 'The date cannot be before the birth date',
+  dateInFuture: RULE_MESSAGES.vaccination_date_in_future,
+  dateBeforeBirth: RULE_MESSAGES.vaccination_date_before_birth,
+  dateRequired: RULE_MESSAGES.vaccination_date_required,
+  recommendedBeforeBirth: RULE_MESSAGES.recommended_date_before_birth,
 } as const;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { OTP_MESSAGE, PHONE_MESSAGE, REFERRAL_CODE_PATTERN } from '../auth';
+import { otpRule, phoneRule } from '../rules';
 import { childSchema } from './children';
+import { ruleCheck } from './rules';
 
 export const contactNumberSchema = z
   .string({ error: PHONE_MESSAGE })
   .trim()
-  .regex(/^[6-9]\d{9}$/, PHONE_MESSAGE);
-export const otpSchema = z
-  .string({ error: OTP_MESSAGE })
-  .trim()
-  .regex(/^\d{4}$/, OTP_MESSAGE);
+  .superRefine(ruleCheck(phoneRule));
+export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().superRefine(ruleCheck(otpRule));
 /** A referral code that cannot be one becomes null instead of failing the request (auth.ts). */
 export const referralCodeSchema = z
   .string()

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { LIMITS } from '../limits';
-import { GROWTH_MESSAGES } from '../growth-records';
+import {
+  growthMeasuresRule,
+  heightRule,
+  RULE_MESSAGES,
+  type RuleCode,
+  type RuleResult,
+  weightRule,
+} from '../rules';
+import { ruleCheck } from './rules';
 
 /** A number from a form: "12.5" or 12.5; empty means "not measured". */
-const measurement = (max: number, message: string) =>
+const measurement = (rule: (value: number) => RuleResult, code: RuleCode) =>
   z.preprocess(
     (v) =>
       v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v,
-    z.number({ error: message }).gt(0, { error: message }).lt(max, { error: message }).optional(),
+    z.number({ error: RULE_MESSAGES[code] }).superRefine(ruleCheck(rule)).optional(),
   );
 
 /** How a height was taken: lying down (length, the usual way under two) or standing. */
@@ -20,21 +27,18 @@ export type MeasuringPosition = z.infer<typeof measuringPositionSchema>;
 export const addGrowthBodySchema = z
   .object({
     child_id: z.uuid({ error: 'Please choose a child' }),
-    height: measurement(LIMITS.heightMaxCm, GROWTH_MESSAGES.height),
-    weight: measurement(LIMITS.weightMaxKg, GROWTH_MESSAGES.weight),
+    height: measurement(heightRule, 'growth_height_range'),
+    weight: measurement(weightRule, 'growth_weight_range'),
     /** Optional; without it WHO's usual way for the age is assumed (lying under 731 days). */
     measured: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       measuringPositionSchema.optional(),
     ),
     record_date: z
-      .string({ error: 'Please choose the date' })
-      .refine(isIsoDate, { error: 'Please enter the date as YYYY-MM-DD' }),
+      .string({ error: RULE_MESSAGES.growth_date_required })
+      .refine(isIsoDate, { error: RULE_MESSAGES.date_format }),
   })
-  .refine((b) => b.height !== undefined || b.weight !== undefined, {
-    error: GROWTH_MESSAGES.oneRequired,
-    path: ['height'],
-  });
+  .superRefine(ruleCheck((b) => growthMeasuresRule(b.height, b.weight), ['height']));
 
 export const deleteGrowthQuerySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { RECORD_MESSAGES } from '../medical-records';
+import { recordNoteRule, recordPurposeRule } from '../rules';
+import { ruleCheck } from './rules';
 
 /** Multipart text fields of POST …/medicalrecords/ (the file travels as `record`). */
 export const medicalRecordFieldsSchema = z.object({
@@ -8,12 +10,12 @@ export const medicalRecordFieldsSchema = z.object({
   purpose: z
     .string({ error: RECORD_MESSAGES.purposeRequired })
     .trim()
-    .min(1, { error: RECORD_MESSAGES.purposeRequired })
+    .superRefine(ruleCheck(recordPurposeRule))
     .max(LIMITS.textInputMax),
   note: z
     .string({ error: RECORD_MESSAGES.noteRequired })
     .trim()
-    .min(1, { error: RECORD_MESSAGES.noteRequired })
+    .superRefine(ruleCheck(recordNoteRule))
     .max(500),
 });
 

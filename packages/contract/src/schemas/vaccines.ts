@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar } from '../dates';
 import { LIMITS } from '../limits';
+import { RULE_MESSAGES, vaccineNameRule } from '../rules';
+import { ruleCheck } from './rules';
 
 /** A vaccine entry on the wire (docs/api.md). */
 export const vaccineEntrySchema = z.object({
@@ -54,9 +56,9 @@ export const slashDateSchema = z
 export const addVaccineBodySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),
   vaccine_name: z
-    .string({ error: 'Vaccine name is required' })
+    .string({ error: RULE_MESSAGES.vaccine_name_required })
     .trim()
-    .min(1, { error: 'Vaccine name is required' })
+    .superRefine(ruleCheck(vaccineNameRule))
     .max(LIMITS.textInputMax),
   description: z.string().trim().max(500).optional().default(''),
   recommended_date: slashDateSchema,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   type Child,
   type CreateChildBody,
-  DOB_FUTURE_MESSAGE,
+  birthDateRule,
   LIMITS,
   MAX_CHILDREN_MESSAGE,
   type ScheduleId,
@@ -30,8 +30,8 @@ export async function createChild(
   input: CreateChildBody,
 ): Promise<Child> {
   const { db } = deps.database;
-  if (input.dob > (await parentToday(deps, userId)))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
+  const dobProblem = birthDateRule(input.dob, await parentToday(deps, userId));
+  if (dobProblem) throw AppError.refusedBy(dobProblem, 'dob');
 
   for (let attempt = 0; attempt < LIMITS.maxChildren + 2; attempt++) {
     const taken = await db

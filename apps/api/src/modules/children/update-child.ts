@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import {
   CHILD_UPDATED_MESSAGE,
   displayDate,
-  DOB_FUTURE_MESSAGE,
+  birthDateRule,
   type ScheduleId,
   type UpdateChildBody,
 } from '@tika/contract';
@@ -23,8 +23,8 @@ import { parentToday } from '../account/parent-today';
 export async function updateChild(deps: AppDeps, userId: string, input: UpdateChildBody) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.id);
-  if (input.dob > (await parentToday(deps, userId)))
-    throw AppError.badRequest(DOB_FUTURE_MESSAGE).forField('dob');
+  const dobProblem = birthDateRule(input.dob, await parentToday(deps, userId));
+  if (dobProblem) throw AppError.refusedBy(dobProblem, 'dob');
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
 

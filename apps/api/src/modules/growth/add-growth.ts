@@ -1,4 +1,4 @@
-import { GROWTH_MESSAGES, type MeasuringPosition } from '@tika/contract';
+import { GROWTH_MESSAGES, growthDateRule, type MeasuringPosition } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { growthRecords } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -20,10 +20,8 @@ export async function addGrowth(
 ) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
-  if (input.recordDate > (await parentToday(deps, userId)))
-    throw AppError.badRequest(GROWTH_MESSAGES.dateFuture).forField('record_date');
-  if (input.recordDate < child.dob)
-    throw AppError.badRequest(GROWTH_MESSAGES.dateBeforeBirth).forField('record_date');
+  const dateProblem = growthDateRule(input.recordDate, child.dob, await parentToday(deps, userId));
+  if (dateProblem) throw AppError.refusedBy(dateProblem, 'record_date');
   const [row] = await db
     .insert(growthRecords)
     .values({

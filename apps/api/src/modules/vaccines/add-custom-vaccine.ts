@@ -1,4 +1,4 @@
-import { VACCINE_MESSAGES } from '@tika/contract';
+import { recommendedDateRule, VACCINE_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -13,8 +13,8 @@ export async function addCustomVaccine(
 ) {
   const { db } = deps.database;
   const child = await findOwnedChild(db, userId, input.childId);
-  if (input.date < child.dob)
-    throw AppError.badRequest(VACCINE_MESSAGES.recommendedBeforeBirth).forField('recommended_date');
+  const dateProblem = recommendedDateRule(input.date, child.dob);
+  if (dateProblem) throw AppError.refusedBy(dateProblem, 'recommended_date');
   const [row] = await db
     .insert(vaccineEntries)
     .values({

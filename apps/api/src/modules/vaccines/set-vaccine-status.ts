@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  CALENDAR_RANGE_MESSAGE,
-  isIsoDate,
-  isWithinCalendar,
-  VACCINE_MESSAGES,
-} from '@tika/contract';
+import { VACCINE_MESSAGES, vaccinationDateRule } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -36,12 +31,8 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
   let values: Partial<typeof vaccineEntries.$inferInsert>;
   if (change.status === 'complete') {
     const date = change.vaccinatedOn.trim();
-    const refuseDate = (message: string) => AppError.badRequest(message).forField('vaccinated_on');
-    if (!date) throw refuseDate(VACCINE_MESSAGES.dateRequired);
-    if (!isIsoDate(date)) throw refuseDate('Please enter the date as YYYY-MM-DD');
-    if (!isWithinCalendar(date)) throw refuseDate(CALENDAR_RANGE_MESSAGE);
-    if (date > (await parentToday(deps, userId))) throw refuseDate(VACCINE_MESSAGES.dateInFuture);
-    if (date < childDob) throw refuseDate(VACCINE_MESSAGES.dateBeforeBirth);
+    const dateProblem = vaccinationDateRule(date, childDob, await parentToday(deps, userId));
+    if (dateProblem) throw AppError.refusedBy(dateProblem, 'vaccinated_on');
     values = { status: 'complete', vaccinatedOn: date, comment: change.comment.trim() };
   } else {
     if (change.file)

@@ -1,20 +1,23 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from './Button';
+import { SheetFooter } from '../form/SheetFooter';
 import { Sheet } from './Sheet';
 import form from './SheetForm.module.css';
 
 interface ConfirmSheetProps<T extends { id: string }> {
   /** What the confirmation is about; null keeps the sheet closed. */
   item: T | null;
-  title: string;
+  title: string | ((item: T) => string);
   /** The card naming the item, above the message. */
   summary: (item: T) => ReactNode;
-  message: (item: T) => ReactNode;
+  /** The consequences in a sentence; left out when the summary says it all. */
+  message?: (item: T) => ReactNode;
   confirmLabel: string;
   /** The confirm button's text while the request runs, e.g. 'Deleting…'. */
   busyLabel: string;
   /** A red confirm button, for actions that destroy data. */
   danger?: boolean;
+  /** Cancel beside the confirm button rather than under it. */
+  layout?: 'stack' | 'row';
   onConfirm: (item: T) => Promise<unknown>;
   /** The inline message for a failed confirm; null shows none. */
   errorMessage: (err: unknown) => string | null;
@@ -28,8 +31,9 @@ export function ConfirmSheet<T extends { id: string }>({
   onClose,
   ...rest
 }: ConfirmSheetProps<T>) {
+  const heading = typeof title === 'function' ? (item ? title(item) : '') : title;
   return (
-    <Sheet open={item !== null} onClose={onClose} title={title}>
+    <Sheet open={item !== null} onClose={onClose} title={heading}>
       {item && <ConfirmBody key={item.id} item={item} onDone={onClose} {...rest} />}
     </Sheet>
   );
@@ -47,6 +51,7 @@ function ConfirmBody<T extends { id: string }>({
   confirmLabel,
   busyLabel,
   danger,
+  layout,
   onConfirm,
   errorMessage,
   onDone,
@@ -70,24 +75,17 @@ function ConfirmBody<T extends { id: string }>({
   return (
     <div className={form.form}>
       {summary(item)}
-      <p className={form.text}>{message(item)}</p>
-      {formError && (
-        <p className={form.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={form.actions}>
-        <Button
-          variant={danger ? 'danger' : undefined}
-          onClick={() => void confirm()}
-          loading={busy}
-        >
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      {message && <p className={form.text}>{message(item)}</p>}
+      <SheetFooter
+        error={formError}
+        label={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        danger={danger}
+        layout={layout}
+        onConfirm={() => void confirm()}
+        onCancel={onDone}
+      />
     </div>
   );
 }

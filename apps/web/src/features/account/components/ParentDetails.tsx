@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { SheetFooter } from '../../../components/form/SheetFooter';
+import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
 import { updateProfile } from '../api/update-profile';
@@ -17,63 +19,15 @@ interface Parent {
 /** The parent's own details; the name can be edited, the e-mail never (docs/product/sessions-and-sign-in.md). */
 export function ParentDetails({ parent, onSaved }: { parent: Parent; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);
-  const [firstName, setFirstName] = useState(parent.firstName);
-  const [lastName, setLastName] = useState(parent.lastName);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const save = async () => {
-    if (!firstName.trim()) return setError('Name is required');
-    setBusy(true);
-    try {
-      const res = await updateProfile({ first_name: firstName.trim(), last_name: lastName.trim() });
-      notify.success(res.message);
-      setEditing(false);
-      onSaved();
-    } catch (err) {
-      notify.error(err instanceof Error ? err.message : 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (editing) {
+  if (editing)
     return (
-      <form className={styles.card} onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
-        <h2 className={styles.title}>Edit your details</h2>
-        <TextField
-          label="First name"
-          allow="letters"
-          maxLength={50}
-          value={firstName}
-          onChange={(v) => (setFirstName(v), setError(null))}
-          error={error}
-        />
-        <TextField
-          label="Last name"
-          allow="letters"
-          maxLength={50}
-          value={lastName}
-          onChange={setLastName}
-        />
-        <TextField
-          label="E-mail"
-          value={parent.email ?? '—'}
-          onChange={() => undefined}
-          disabled
-          hint="Your e-mail comes from Google and cannot be changed here."
-        />
-        <div className={styles.row}>
-          <Button variant="secondary" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </div>
-      </form>
+      <ParentDetailsForm
+        parent={parent}
+        onCancel={() => setEditing(false)}
+        onSaved={() => (setEditing(false), onSaved())}
+      />
     );
-  }
 
   return (
     <section className={styles.card} aria-labelledby="parent-details">
@@ -98,5 +52,75 @@ export function ParentDetails({ parent, onSaved }: { parent: Parent; onSaved: ()
         </dd>
       </dl>
     </section>
+  );
+}
+
+const PARENT_NAME_REQUIRED = 'Name is required';
+
+function ParentDetailsForm({
+  parent,
+  onCancel,
+  onSaved,
+}: {
+  parent: Parent;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { values, set, errors, busy, submit, formRef } = useSheetForm<{
+    firstName: string;
+    lastName: string;
+  }>({
+    initial: { firstName: parent.firstName, lastName: parent.lastName },
+    validate: (v) => (v.firstName.trim() ? {} : { firstName: PARENT_NAME_REQUIRED }),
+    send: async (v) => {
+      const res = await updateProfile({
+        first_name: v.firstName.trim(),
+        last_name: v.lastName.trim(),
+      });
+      notify.success(res.message);
+    },
+    onDone: onSaved,
+    wireFields: { first_name: 'firstName', last_name: 'lastName' },
+    onUnexplained: (err) => (
+      notify.error(err instanceof Error ? err.message : 'Something went wrong'),
+      null
+    ),
+  });
+
+  return (
+    <form ref={formRef} className={styles.card} onSubmit={submit} noValidate>
+      <h2 className={styles.title}>Edit your details</h2>
+      <TextField
+        label="First name"
+        allow="letters"
+        maxLength={50}
+        value={values.firstName}
+        onChange={(v) => set('firstName', v)}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        allow="letters"
+        maxLength={50}
+        value={values.lastName}
+        onChange={(v) => set('lastName', v)}
+        error={errors.lastName}
+      />
+      <TextField
+        label="E-mail"
+        value={parent.email ?? '—'}
+        onChange={() => undefined}
+        disabled
+        hint="Your e-mail comes from Google and cannot be changed here."
+      />
+      <SheetFooter
+        error={errors.form}
+        label="Save"
+        busyLabel="Save"
+        busy={busy}
+        onCancel={onCancel}
+        layout="row"
+      />
+    </form>
   );
 }

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
+import { handleAsync } from '../../../lib/async-handler';
 import { Link } from 'react-router';
-import { LIMITS, NOT_REGISTERED_PROMPT, OTP_MESSAGE, PHONE_MESSAGE } from '@tika/contract';
+import {
+  LIMITS,
+  NOT_REGISTERED_PROMPT,
+  OTP_MESSAGE,
+  otpRule,
+  phoneRule,
+  ruleMessage,
+} from '@tika/contract';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { ButtonLink } from '../../../components/ui/Button';
 import { LockIcon, WhatsAppIcon } from '../../../components/ui/icons';
@@ -8,12 +16,10 @@ import { OtpInput } from '../../../components/ui/OtpInput';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { handleAsync } from '../../../lib/async-handler';
 import type { OtpFlowApi } from '../api/otp';
 import type { SignedIn } from '../api/session';
 import styles from './OtpForm.module.css';
 
-const isPhone = (v: string) => /^[6-9]\d{9}$/.test(v);
 const errorMessage = (err: unknown) =>
   err instanceof Error ? err.message : 'Something went wrong';
 
@@ -26,37 +32,38 @@ interface OtpFormProps {
   onPrevious?: () => void;
   /** Shown under the buttons on the number step ('Click here Login' and the like). */
   footer?: React.ReactNode;
-  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (docs/product/validation.md). */
+  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (SPEC.md §5). */
   invalidOtpMessage?: string;
 }
 
-/** Number → 4-digit code → verified: the WhatsApp OTP flow shared by login, onboarding and number change. */
-export function OtpForm({
+/** Seconds until the code may be sent again, counting down once set. */
+function useCountdown() {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+  return [seconds, setSeconds] as const;
+}
+
+/** The flow's state: the number, the code, which step, and sending and verifying them. */
+function useOtpSteps({
   flow,
   onVerified,
-  headline,
-  lead,
-  progress,
-  onPrevious,
-  footer,
-  invalidOtpMessage = OTP_MESSAGE,
-}: OtpFormProps) {
+  invalidOtpMessage,
+}: Pick<OtpFormProps, 'flow' | 'onVerified'> & { invalidOtpMessage: string }) {
   const [number, setNumber] = useState('');
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'number' | 'otp'>('number');
   const [error, setError] = useState<string | null>(null);
   const [notRegistered, setNotRegistered] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [resendIn, setResendIn] = useState(0);
-
-  useEffect(() => {
-    if (resendIn <= 0) return;
-    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [resendIn]);
+  const [resendIn, setResendIn] = useCountdown();
 
   const send = async () => {
-    if (!isPhone(number)) return setError(PHONE_MESSAGE);
+    const problem = phoneRule(number);
+    if (problem) return setError(ruleMessage(problem));
     setBusy(true);
     setError(null);
     setNotRegistered(false);
@@ -67,10 +74,9 @@ export function OtpForm({
       setStep('otp');
       setResendIn(sent.resendAfterSeconds ?? LIMITS.otpResendSeconds);
     } catch (err) {
-      const unregistered = err instanceof ApiError && err.code === 'not_registered';
-      // docs/product/errors.md: the server's message in the toast, plus the prompt, which the panel below shows once.
+      // SPEC.md §8: the server's message in the toast, plus the prompt, which the panel below shows once.
       notify.error(errorMessage(err));
-      if (unregistered) setNotRegistered(true);
+      if (err instanceof ApiError && err.code === 'not_registered') setNotRegistered(true);
       if (err instanceof ApiError && err.status === 429 && step === 'otp')
         setResendIn(LIMITS.otpResendSeconds);
     } finally {
@@ -79,7 +85,7 @@ export function OtpForm({
   };
 
   const verify = async (code = otp) => {
-    if (!/^\d{4}$/.test(code)) return setError(invalidOtpMessage);
+    if (otpRule(code)) return setError(invalidOtpMessage);
     setBusy(true);
     setError(null);
     try {
@@ -96,7 +102,38 @@ export function OtpForm({
     }
   };
 
-  if (step === 'number') {
+  return {
+    number,
+    setNumber,
+    otp,
+    setOtp,
+    step,
+    setStep,
+    error,
+    setError,
+    notRegistered,
+    busy,
+    resendIn,
+    send,
+    verify,
+  };
+}
+
+/** Number → 4-digit code → verified: the WhatsApp OTP flow shared by login, onboarding and number change. */
+export function OtpForm({
+  flow,
+  onVerified,
+  headline,
+  lead,
+  progress,
+  onPrevious,
+  footer,
+  invalidOtpMessage = OTP_MESSAGE,
+}: OtpFormProps) {
+  const otpSteps = useOtpSteps({ flow, onVerified, invalidOtpMessage });
+  const { number, setNumber, otp, setOtp, step, setStep, error, setError } = otpSteps;
+  const { notRegistered, busy, resendIn, send, verify } = otpSteps;
+  if (step === 'number')
     return (
       <StepScreen
         progress={progress}
@@ -109,34 +146,14 @@ export function OtpForm({
         onPrevious={onPrevious}
         footer={footer}
       >
-        <TextField
-          label="WhatsApp number"
-          prefix="+91"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          allow="digits"
-          maxLength={LIMITS.phoneDigits}
-          value={number}
-          onChange={(v) => {
-            setNumber(v);
-            setError(null);
-          }}
+        <NumberField
+          number={number}
+          onChange={(v) => (setNumber(v), setError(null))}
           error={error}
-          placeholder="98765 43210"
-          autoFocus
+          notRegistered={notRegistered}
         />
-        {notRegistered && (
-          <div className={styles.prompt} role="status">
-            <p>{NOT_REGISTERED_PROMPT}</p>
-            <ButtonLink to="/onboarding" variant="secondary">
-              Register
-            </ButtonLink>
-          </div>
-        )}
       </StepScreen>
     );
-  }
 
   return (
     <StepScreen
@@ -148,10 +165,7 @@ export function OtpForm({
       nextLabel="Verify"
       nextDisabled={otp.length !== LIMITS.otpDigits}
       busy={busy}
-      onPrevious={() => {
-        setStep('number');
-        setError(null);
-      }}
+      onPrevious={() => (setStep('number'), setError(null))}
       previousLabel="Change number"
     >
       <OtpInput
@@ -170,19 +184,72 @@ export function OtpForm({
           {error}
         </p>
       )}
-      <p className={styles.resend}>
-        {resendIn > 0 ? (
-          <span>
-            Resend OTP in{' '}
-            <span aria-live="off">{`${Math.floor(resendIn / 60)}:${String(resendIn % 60).padStart(2, '0')}`}</span>
-          </span>
-        ) : (
-          <button type="button" className={styles.link} onClick={handleAsync(send)} disabled={busy}>
-            Resend OTP
-          </button>
-        )}
-      </p>
+      <ResendLine seconds={resendIn} busy={busy} onResend={handleAsync(send)} />
     </StepScreen>
+  );
+}
+
+function NumberField({
+  number,
+  onChange,
+  error,
+  notRegistered,
+}: {
+  number: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  notRegistered: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label="WhatsApp number"
+        prefix="+91"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        allow="digits"
+        maxLength={LIMITS.phoneDigits}
+        value={number}
+        onChange={onChange}
+        error={error}
+        placeholder="98765 43210"
+        autoFocus
+      />
+      {notRegistered && (
+        <div className={styles.prompt} role="status">
+          <p>{NOT_REGISTERED_PROMPT}</p>
+          <ButtonLink to="/onboarding" variant="secondary">
+            Register
+          </ButtonLink>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ResendLine({
+  seconds,
+  busy,
+  onResend,
+}: {
+  seconds: number;
+  busy: boolean;
+  onResend: () => void;
+}) {
+  return (
+    <p className={styles.resend}>
+      {seconds > 0 ? (
+        <span>
+          Resend OTP in{' '}
+          <span aria-live="off">{`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}</span>
+        </span>
+      ) : (
+        <button type="button" className={styles.link} onClick={onResend} disabled={busy}>
+          Resend OTP
+        </button>
+      )}
+    </p>
   );
 }
 

@@ -1,19 +1,20 @@
 import { useState } from 'react';
+import { handleAsync } from '../../../lib/async-handler';
 import {
+  birthDateRule,
   CALENDAR_FIRST_DAY,
-  CALENDAR_RANGE_MESSAGE,
+  childNameRule,
   type Gender,
-  isWithinCalendar,
   LIMITS,
+  ruleMessage,
 } from '@tika/contract';
 import { StepScreen } from '../../../components/layout/StepScreen';
+import { refusalOf } from '../../../components/form/refusal';
 import { BabyIcon, BoyIcon, CalendarIcon, GirlIcon, HeartIcon } from '../../../components/ui/icons';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
-import { handleAsync } from '../../../lib/async-handler';
 import { createChild } from '../api/children';
 import styles from './AddChildFlow.module.css';
 
@@ -26,6 +27,18 @@ interface AddChildFlowProps {
   onCancel?: () => void;
   /** The first step's way back: 'Cancel' when adding a later child, 'Previous' in onboarding. */
   cancelLabel?: string;
+}
+
+/**
+ * The name rule (childNameRule) on first and last name together, said for two fields: the
+ * first name is the one that is required.
+ */
+function nameError(firstName: string, fullName: string): string | null {
+  const problem = firstName.trim() ? childNameRule(fullName) : 'child_name_required';
+  if (problem === 'child_name_required') return 'Please enter your child’s first name';
+  if (problem === 'child_name_too_long')
+    return `First and last name together can have at most ${LIMITS.childNameMax} letters`;
+  return problem && ruleMessage(problem);
 }
 
 /** Add a child in three short steps: name, Girl or Boy, then birth date. */
@@ -44,121 +57,196 @@ export function AddChildFlow({
   const [busy, setBusy] = useState(false);
   const today = browserToday();
   const fullName = `${firstName.trim()} ${lastName.trim()}`.trim();
-
-  const nameNext = () => {
-    if (!firstName.trim()) return setError('Please enter your child’s first name');
-    if (fullName.length > LIMITS.childNameMax)
-      return setError(
-        `First and last name together can have at most ${LIMITS.childNameMax} letters`,
-      );
-    setError(null);
-    setStep('gender');
-  };
+  const goTo = (next: ChildStep) => (setError(null), setStep(next));
 
   const submit = async () => {
-    if (!dob) return setError('Please choose the birth date');
-    if (dob > today) return setError('Birth date cannot be in the future');
-    if (!isWithinCalendar(dob)) return setError(CALENDAR_RANGE_MESSAGE);
+    const problem = birthDateRule(dob, today);
+    if (problem) return setError(ruleMessage(problem));
     setError(null);
     setBusy(true);
     try {
       const child = await createChild({ name: fullName, dob, gender: gender! });
       await onCreated(child);
     } catch (err) {
-      if (err instanceof ApiError && err.status > 0 && err.status < 500) notify.error(err.message);
+      // A refused birth date goes under the picker; other refusals and failures are a toast.
+      const refusal = refusalOf(err);
+      if (refusal?.field === 'dob') setError(refusal.message);
+      else if (refusal) notify.error(refusal.message);
       else notify.error('Something went wrong', 'Please try again');
     } finally {
       setBusy(false);
     }
   };
 
-  if (step === 'name') {
+  const common = { progress, error };
+  if (step === 'name')
     return (
-      <StepScreen
-        progress={progress}
-        icon={<BabyIcon size={36} />}
-        headline="What is your child’s name?"
-        lead="We use it to personalise reminders."
-        onNext={nameNext}
+      <NameStep
+        {...common}
+        names={[firstName, lastName]}
+        onNames={([first, last]) => (setFirstName(first), setLastName(last))}
+        onNext={() => {
+          const problem = nameError(firstName, fullName);
+          return problem ? setError(problem) : goTo('gender');
+        }}
         onPrevious={onCancel}
         previousLabel={cancelLabel}
-      >
-        <TextField
-          label="First name"
-          allow="letters"
-          maxLength={LIMITS.childNameMax}
-          value={firstName}
-          onChange={setFirstName}
-          autoComplete="off"
-          autoFocus
-          error={error}
-        />
-        <TextField
-          label="Last name"
-          allow="letters"
-          maxLength={LIMITS.childNameMax}
-          value={lastName}
-          onChange={setLastName}
-          autoComplete="off"
-          hint="Optional"
-        />
-      </StepScreen>
+      />
     );
-  }
-
-  if (step === 'gender') {
+  if (step === 'gender')
     return (
-      <StepScreen
-        progress={progress}
-        icon={<HeartIcon size={36} />}
-        headline={`Is ${firstName.trim()} a girl or a boy?`}
-        lead="Growth charts differ for girls and boys."
-        onNext={() =>
-          gender ? (setError(null), setStep('dob')) : setError('Please choose Girl or Boy')
-        }
+      <GenderStep
+        {...common}
+        firstName={firstName.trim()}
+        gender={gender}
+        onGender={(g) => (setGender(g), setError(null))}
+        onNext={() => (gender ? goTo('dob') : setError('Please choose Girl or Boy'))}
         onPrevious={() => setStep('name')}
-      >
-        <div className={styles.choices} role="radiogroup" aria-label="Gender">
-          {(['girl', 'boy'] as const).map((g) => (
-            <button
-              key={g}
-              type="button"
-              role="radio"
-              aria-checked={gender === g}
-              className={`${styles.choice} ${gender === g ? styles.chosen : ''}`}
-              onClick={() => (setGender(g), setError(null))}
-            >
-              <span className={styles.emoji} aria-hidden="true">
-                {g === 'girl' ? <GirlIcon size={44} /> : <BoyIcon size={44} />}
-              </span>
-              {g === 'girl' ? 'Girl' : 'Boy'}
-            </button>
-          ))}
-        </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </StepScreen>
+      />
     );
-  }
+  return (
+    <DobStep
+      {...common}
+      firstName={firstName.trim()}
+      dob={dob}
+      today={today}
+      busy={busy}
+      onDob={(v) => (setDob(v), setError(null))}
+      onNext={handleAsync(submit)}
+      onPrevious={() => setStep('gender')}
+    />
+  );
+}
 
+interface StepProps {
+  progress?: number;
+  error: string | null;
+  onNext: () => void;
+  onPrevious?: () => void;
+}
+
+function NameStep({
+  progress,
+  error,
+  names: [firstName, lastName],
+  onNames,
+  onNext,
+  onPrevious,
+  previousLabel,
+}: StepProps & {
+  names: [string, string];
+  onNames: (names: [string, string]) => void;
+  previousLabel: string;
+}) {
+  return (
+    <StepScreen
+      progress={progress}
+      icon={<BabyIcon size={36} />}
+      headline="What is your child’s name?"
+      lead="We use it to personalise reminders."
+      onNext={onNext}
+      onPrevious={onPrevious}
+      previousLabel={previousLabel}
+    >
+      <TextField
+        label="First name"
+        allow="letters"
+        maxLength={LIMITS.childNameMax}
+        value={firstName}
+        onChange={(v) => onNames([v, lastName])}
+        autoComplete="off"
+        autoFocus
+        error={error}
+      />
+      <TextField
+        label="Last name"
+        allow="letters"
+        maxLength={LIMITS.childNameMax}
+        value={lastName}
+        onChange={(v) => onNames([firstName, v])}
+        autoComplete="off"
+        hint="Optional"
+      />
+    </StepScreen>
+  );
+}
+
+function GenderStep({
+  progress,
+  error,
+  firstName,
+  gender,
+  onGender,
+  onNext,
+  onPrevious,
+}: StepProps & { firstName: string; gender: Gender | null; onGender: (gender: Gender) => void }) {
+  return (
+    <StepScreen
+      progress={progress}
+      icon={<HeartIcon size={36} />}
+      headline={`Is ${firstName} a girl or a boy?`}
+      lead="Growth charts differ for girls and boys."
+      onNext={onNext}
+      onPrevious={onPrevious}
+    >
+      <div className={styles.choices} role="radiogroup" aria-label="Gender">
+        {(['girl', 'boy'] as const).map((g) => (
+          <button
+            key={g}
+            type="button"
+            role="radio"
+            aria-checked={gender === g}
+            className={`${styles.choice} ${gender === g ? styles.chosen : ''}`}
+            onClick={() => onGender(g)}
+          >
+            <span className={styles.emoji} aria-hidden="true">
+              {g === 'girl' ? <GirlIcon size={44} /> : <BoyIcon size={44} />}
+            </span>
+            {g === 'girl' ? 'Girl' : 'Boy'}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </StepScreen>
+  );
+}
+
+function DobStep({
+  progress,
+  error,
+  firstName,
+  dob,
+  today,
+  busy,
+  onDob,
+  onNext,
+  onPrevious,
+}: StepProps & {
+  firstName: string;
+  dob: string;
+  today: string;
+  busy: boolean;
+  onDob: (dob: string) => void;
+}) {
   return (
     <StepScreen
       progress={progress}
       icon={<CalendarIcon size={36} />}
-      headline={`When was ${firstName.trim()} born?`}
+      headline={`When was ${firstName} born?`}
       lead="The vaccination schedule starts from the birth date."
-      onNext={handleAsync(submit)}
+      onNext={onNext}
       nextLabel="Save"
       busy={busy}
-      onPrevious={() => setStep('gender')}
+      onPrevious={onPrevious}
     >
       <DatePicker
         label="Birth date"
         value={dob}
-        onChange={(v) => (setDob(v), setError(null))}
+        onChange={onDob}
         min={CALENDAR_FIRST_DAY}
         max={today}
         error={error}

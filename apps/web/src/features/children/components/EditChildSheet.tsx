@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   CALENDAR_FIRST_DAY,
   type Child,
@@ -7,13 +6,12 @@ import {
   SCHEDULE_IDS,
   LIMITS,
 } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { SheetFooter } from '../../../components/form/SheetFooter';
+import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
-import sheetForm from '../../../components/ui/SheetForm.module.css';
-import { ApiError } from '../../../lib/api-client';
 import { updateChild } from '../api/children';
 import { validateChildEdit } from './child-edit-validation';
 import { ScheduleChoice } from './ScheduleChoice';
@@ -52,6 +50,12 @@ export function EditChildSheet({ child, today, onClose, onSaved }: EditChildShee
 const knownSchedule = (value: string): ScheduleId =>
   (SCHEDULE_IDS as readonly string[]).includes(value) ? (value as ScheduleId) : SCHEDULE_IDS[0];
 
+interface ChildEditValues {
+  name: string;
+  dob: string;
+  schedule: ScheduleId;
+}
+
 function EditChildForm({
   child,
   today,
@@ -63,77 +67,63 @@ function EditChildForm({
   onCancel: () => void;
   onSaved: EditChildSheetProps['onSaved'];
 }) {
-  const [name, setName] = useState(child.name);
-  const [dob, setDob] = useState(child.dob);
-  const [schedule, setSchedule] = useState<ScheduleId>(knownSchedule(child.schedule));
-  const [errors, setErrors] = useState<{ name?: string; dob?: string }>({});
-  /** The server's refusal (e.g. a dose given before the new birth date), shown in the sheet. */
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const recalculates = dob !== child.dob || schedule !== knownSchedule(child.schedule);
-
-  const save = async () => {
-    const checked = validateChildEdit({ name, dob }, today);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    try {
-      const res = await updateChild({ id: child.id, name: checked.name, dob, schedule });
+  const { values, set, errors, busy, submit, formRef } = useSheetForm<ChildEditValues>({
+    initial: { name: child.name, dob: child.dob, schedule: knownSchedule(child.schedule) },
+    validate: (v) => {
+      const checked = validateChildEdit(v, today);
+      return checked.ok ? {} : checked.errors;
+    },
+    send: async ({ name, dob, schedule }) => {
+      const trimmed = name.trim();
+      const res = await updateChild({ id: child.id, name: trimmed, dob, schedule });
       notify.success(CHILD_UPDATED_MESSAGE);
-      await onSaved(res?.child ?? { ...child, name: checked.name, dob, schedule });
-    } catch (err) {
-      // A refused change stays in the sheet (a toast would sit under its backdrop) with the
-      // server's own words, which say what to fix; anything else is a toast.
-      if (err instanceof ApiError && err.status === 400) setFormError(err.message);
-      else notify.error(err instanceof Error ? err.message : 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
-  };
+      await onSaved(res?.child ?? { ...child, name: trimmed, dob, schedule });
+    },
+    // A refused change stays in the sheet (a toast would sit under its backdrop), under the
+    // field it is about (e.g. a dose given before the new birth date); anything else is a toast.
+    wireFields: { name: 'name', dob: 'dob' },
+    refusalStatuses: [400],
+    onUnexplained: (err) => (
+      notify.error(err instanceof Error ? err.message : 'Something went wrong'),
+      null
+    ),
+  });
+  const recalculates =
+    values.dob !== child.dob || values.schedule !== knownSchedule(child.schedule);
 
   return (
-    <form className={styles.form} onSubmit={(e) => (e.preventDefault(), void save())} noValidate>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label="Name"
         allow="letters"
         maxLength={LIMITS.childNameMax}
-        value={name}
-        onChange={(v) => (setName(v), setErrors((e) => ({ ...e, name: undefined })))}
+        value={values.name}
+        onChange={(v) => set('name', v)}
         autoComplete="off"
         error={errors.name}
-        hint={`${name.length}/${LIMITS.childNameMax} characters`}
+        hint={`${values.name.length}/${LIMITS.childNameMax} characters`}
       />
       <DatePicker
         label="Birth date"
-        value={dob}
-        onChange={(v) => (
-          setDob(v),
-          setErrors((e) => ({ ...e, dob: undefined })),
-          setFormError(null)
-        )}
+        value={values.dob}
+        onChange={(v) => set('dob', v)}
         min={CALENDAR_FIRST_DAY}
         max={today}
         error={errors.dob}
       />
-      <ScheduleChoice value={schedule} onChange={setSchedule} />
+      <ScheduleChoice value={values.schedule} onChange={(v) => set('schedule', v)} />
       <p className={`${styles.note} ${recalculates ? styles.noteActive : ''}`}>
         Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines.
         Vaccines already marked as given are kept.
       </p>
-      {formError && (
-        <p className={sheetForm.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <SheetFooter
+        error={errors.form}
+        label="Save"
+        busyLabel="Saving…"
+        busy={busy}
+        onCancel={onCancel}
+        layout="row"
+      />
     </form>
   );
 }

@@ -101,7 +101,11 @@ describe('AddGrowthSheet', () => {
 
   it("puts the server's refusal under its field and stays open", async () => {
     const { onClose, save } = renderSheet(
-      vi.fn().mockRejectedValue(new ApiError(GROWTH_MESSAGES.dateFuture, 400, 'validation_failed')),
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError(GROWTH_MESSAGES.dateFuture, 400, 'validation_failed', 'record_date'),
+        ),
     );
     await userEvent.type(screen.getByLabelText('Weight (kg)'), '8');
     await save();

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   daysBetween,
   feetAndInches,
@@ -6,21 +6,18 @@ import {
   type MeasuringPosition,
   usualPosition,
 } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { SheetFooter } from '../../../components/form/SheetFooter';
+import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
-import { handleAsync } from '../../../lib/async-handler';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddGrowthInput } from '../api/growth';
 import {
   acceptsDecimal,
-  growthErrorField,
-  type GrowthFormErrors,
   growthFormErrors,
-  hasErrors,
+  GROWTH_WIRE_FIELDS,
   parseMeasurement,
 } from './growth-rules';
 import styles from './GrowthSheets.module.css';
@@ -55,7 +52,15 @@ const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
   { value: 'standing', label: 'Standing' },
 ];
 
-/** When it was measured (birth to today), and the height, the weight or both (docs/product/validation.md). */
+interface GrowthFormValues {
+  date: string;
+  height: string;
+  weight: string;
+  /** Null follows the date (lying under two, standing from two) until the parent picks one. */
+  chosenPosition: MeasuringPosition | null;
+}
+
+/** When it was measured (birth to today), and the height, the weight or both (SPEC.md §5). */
 function AddGrowthForm({
   childDob,
   onDone,
@@ -66,59 +71,36 @@ function AddGrowthForm({
   onSubmit: AddGrowthSheetProps['onSubmit'];
 }) {
   const [today] = useState(browserToday);
-  // Most parents record a measurement on the day it was taken.
-  const [date, setDate] = useState(() => (today >= childDob ? today : ''));
-  const [height, setHeight] = useState('');
-  const [weight, setWeight] = useState('');
-  // Follows the date (lying under two, standing from two) until the parent picks one.
-  const [chosenPosition, setChosenPosition] = useState<MeasuringPosition | null>(null);
-  const position =
-    chosenPosition ?? usualPosition(date && date >= childDob ? daysBetween(childDob, date) : 0);
-  const [errors, setErrors] = useState<GrowthFormErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const clear = (...fields: Array<keyof GrowthFormErrors>) =>
-    setErrors((old) => {
-      const next = { ...old };
-      for (const f of fields) delete next[f];
-      return next;
-    });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = growthFormErrors({ date, height, weight }, childDob, today);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
-      const cm = parseMeasurement(height);
-      await onSubmit({
-        recordDate: date,
+  const { values, set, errors, busy, submit, formRef } = useSheetForm<
+    GrowthFormValues,
+    'date' | 'height' | 'weight'
+  >({
+    // Most parents record a measurement on the day it was taken.
+    initial: { date: today >= childDob ? today : '', height: '', weight: '', chosenPosition: null },
+    validate: (v) => growthFormErrors(v, childDob, today),
+    send: (v) => {
+      const cm = parseMeasurement(v.height);
+      return onSubmit({
+        recordDate: v.date,
         height: cm,
-        weight: parseMeasurement(weight),
-        ...(cm !== undefined && { measured: position }),
+        weight: parseMeasurement(v.weight),
+        ...(cm !== undefined && { measured: positionOf(v, childDob) }),
       });
-      setBusy(false);
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      // docs/product/errors.md: a failed add is silent apart from the log; a refused one says why, where it belongs.
-      if (err instanceof ApiError && err.status === 400)
-        setErrors({ [growthErrorField(err.message)]: err.message });
-      else console.error('Adding a growth record failed', err);
-    }
-  };
+    },
+    onDone,
+    wireFields: GROWTH_WIRE_FIELDS,
+    refusalStatuses: [400],
+    // A failed add is silent apart from the log; a refused one says why, where it belongs.
+    onUnexplained: (err) => (console.error('Adding a growth record failed', err), null),
+  });
 
   return (
-    <form className={form.form} onSubmit={handleAsync(submit)} noValidate>
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>Enter the height, the weight, or both.</p>
       <DatePicker
         label="Date measured"
-        value={date}
-        onChange={(v) => {
-          setDate(v);
-          clear('date');
-        }}
+        value={values.date}
+        onChange={(v) => set('date', v)}
         min={childDob}
         max={today}
         error={errors.date}
@@ -126,46 +108,22 @@ function AddGrowthForm({
       <div className={styles.measures}>
         <TextField
           label="Height (cm)"
-          value={height}
-          onChange={(v) => {
-            if (!acceptsDecimal(v)) return;
-            setHeight(v);
-            clear('height', 'form');
-          }}
+          value={values.height}
+          onChange={(v) => acceptsDecimal(v) && set('height', v)}
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 72.5"
           error={errors.height}
-          hint={heightHint(height)}
+          hint={heightHint(values.height)}
         />
-        <fieldset className={styles.position}>
-          <legend className={styles.positionLegend}>Height measured</legend>
-          <div className={styles.positionChoices}>
-            {POSITIONS.map((option) => (
-              <label key={option.value} className={styles.positionChoice}>
-                <input
-                  type="radio"
-                  name="measured"
-                  value={option.value}
-                  checked={position === option.value}
-                  onChange={() => setChosenPosition(option.value)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-          <p className={styles.positionHint}>
-            WHO measures children lying down until 2 years, standing after.
-          </p>
-        </fieldset>
+        <PositionChoice
+          position={positionOf(values, childDob)}
+          onChange={(p) => set('chosenPosition', p)}
+        />
         <TextField
           label="Weight (kg)"
-          value={weight}
-          onChange={(v) => {
-            if (!acceptsDecimal(v)) return;
-            setWeight(v);
-            clear('weight', 'form');
-          }}
+          value={values.weight}
+          onChange={(v) => acceptsDecimal(v) && set('weight', v)}
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 8.4"
@@ -173,14 +131,42 @@ function AddGrowthForm({
           hint={`In kilograms, under ${LIMITS.weightMaxKg}`}
         />
       </div>
-      {errors.form && (
-        <p className={form.formError} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" loading={busy}>
-        {busy ? 'Saving…' : 'Add record'}
-      </Button>
+      <SheetFooter error={errors.form} label="Add record" busyLabel="Saving…" busy={busy} />
     </form>
+  );
+}
+
+/** The position the parent picked, or WHO's usual one for the child's age on the day. */
+const positionOf = ({ chosenPosition, date }: GrowthFormValues, childDob: string) =>
+  chosenPosition ?? usualPosition(date && date >= childDob ? daysBetween(childDob, date) : 0);
+
+function PositionChoice({
+  position,
+  onChange,
+}: {
+  position: MeasuringPosition;
+  onChange: (position: MeasuringPosition) => void;
+}) {
+  return (
+    <fieldset className={styles.position}>
+      <legend className={styles.positionLegend}>Height measured</legend>
+      <div className={styles.positionChoices}>
+        {POSITIONS.map((option) => (
+          <label key={option.value} className={styles.positionChoice}>
+            <input
+              type="radio"
+              name="measured"
+              value={option.value}
+              checked={position === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <p className={styles.positionHint}>
+        WHO measures children lying down until 2 years, standing after.
+      </p>
+    </fieldset>
   );
 }

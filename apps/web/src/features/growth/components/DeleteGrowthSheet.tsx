@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
+import { refusalOf } from '../../../components/form/refusal';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
-import { ApiError } from '../../../lib/api-client';
 import type { GrowthEntry } from '../api/growth';
 import { ageAtRecord, formatHeight, formatWeight } from './growth-rules';
 
@@ -46,9 +46,9 @@ export function DeleteGrowthSheet({
       danger
       onConfirm={(r) => onConfirm(r.id)}
       errorMessage={(err) => {
-        // docs/product/errors.md: growth failures are only logged; a refused request still says why.
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401)
-          return err.message;
+        // SPEC.md §8: growth failures are only logged; a refused request still says why.
+        const refusal = refusalOf(err);
+        if (refusal) return refusal.message;
         console.error('Deleting a growth record failed', err);
         return null;
       }}

@@ -1,4 +1,11 @@
-import { ageText, GROWTH_MESSAGES, LIMITS } from '@tika/contract';
+import {
+  ageText,
+  growthDateRule,
+  growthMeasuresRule,
+  heightRule,
+  weightRule,
+} from '@tika/contract';
+import { type FormErrors, formErrors } from '../../../components/form/refusal';
 import type { GrowthEntry } from '../api/growth';
 
 /* The growth tab's rules and wording, kept pure so they are easy to test. */
@@ -40,7 +47,7 @@ export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
 
 export const formatWeight = (kg: number) => `${formatNumber(kg)} kg`;
 
-/** "75.7 cm (2 ft 6 in)": height in feet and inches too (docs/product/constants.md). */
+/** "75.7 cm (2 ft 6 in)": height in feet and inches too (SPEC.md §9). */
 export const formatHeight = (cm: number, feetInches: string | null) =>
   `${formatNumber(cm)} cm${feetInches ? ` (${feetInches})` : ''}`;
 
@@ -124,47 +131,30 @@ export function parseMeasurement(text: string): number | undefined {
     : Number.NaN;
 }
 
-export const GROWTH_DATE_REQUIRED = 'Please choose the date';
+export type GrowthFormField = 'date' | 'height' | 'weight';
 
-export interface GrowthFormErrors {
-  date?: string;
-  height?: string;
-  weight?: string;
-  /** Neither measure given. */
-  form?: string;
-}
+/** The form's field for each wire name the server may name in a refusal. */
+export const GROWTH_WIRE_FIELDS = {
+  record_date: 'date',
+  height: 'height',
+  weight: 'weight',
+} as const;
 
-/** docs/product/validation.md: a date between birth and today, and a height (< 200 cm) or a weight (< 100 kg). */
+/**
+ * The contract's rules on the form's text: a date between birth and today, and a height
+ * (< 200 cm) or a weight (< 100 kg); neither at all is the form's message.
+ */
 export function growthFormErrors(
   input: { date: string; height: string; weight: string },
   dob: string,
   today: string,
-): GrowthFormErrors {
-  const errors: GrowthFormErrors = {};
-  if (!input.date) errors.date = GROWTH_DATE_REQUIRED;
-  else if (input.date > today) errors.date = GROWTH_MESSAGES.dateFuture;
-  else if (input.date < dob) errors.date = GROWTH_MESSAGES.dateBeforeBirth;
+): FormErrors<GrowthFormField> {
   const height = parseMeasurement(input.height);
   const weight = parseMeasurement(input.weight);
-  if (height === undefined && weight === undefined) errors.form = GROWTH_MESSAGES.oneRequired;
-  if (height !== undefined && !(height > 0 && height < LIMITS.heightMaxCm))
-    errors.height = GROWTH_MESSAGES.height;
-  if (weight !== undefined && !(weight > 0 && weight < LIMITS.weightMaxKg))
-    errors.weight = GROWTH_MESSAGES.weight;
-  return errors;
-}
-
-export const hasErrors = (errors: GrowthFormErrors) => Object.values(errors).some(Boolean);
-
-/** Where a refusal from the server belongs in the form. */
-export function growthErrorField(message: string): keyof GrowthFormErrors {
-  if (message === GROWTH_MESSAGES.height) return 'height';
-  if (message === GROWTH_MESSAGES.weight) return 'weight';
-  if (
-    message === GROWTH_MESSAGES.dateFuture ||
-    message === GROWTH_MESSAGES.dateBeforeBirth ||
-    message === GROWTH_DATE_REQUIRED
-  )
-    return 'date';
-  return 'form';
+  return formErrors<GrowthFormField>({
+    date: growthDateRule(input.date, dob, today),
+    height: heightRule(height),
+    weight: weightRule(weight),
+    form: growthMeasuresRule(height, weight),
+  });
 }

@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { RECORD_MESSAGES } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { useState } from 'react';
+import { RECORD_MESSAGES, recordFileRule, recordNoteRule, recordPurposeRule } from '@tika/contract';
+import { FileField } from '../../../components/form/FileField';
+import { formErrors } from '../../../components/form/refusal';
+import { SheetFooter } from '../../../components/form/SheetFooter';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddRecordRequest } from '../hooks/use-record-actions';
-import { inlineErrorFor, recordFormErrors, REMARKS_MAX, type UploadState } from './record-rules';
-import { RecordFileField } from './RecordFileField';
+import { REMARKS_MAX, type UploadState } from './record-rules';
 import { UploadProgress } from './UploadProgress';
-import { handleAsync } from '../../../lib/async-handler';
 
 interface AddRecordSheetProps {
   open: boolean;
@@ -26,7 +28,24 @@ export function AddRecordSheet({ open, childName, onClose, onSubmit }: AddRecord
   );
 }
 
-/** Purpose, remarks and the file, all required (docs/product/validation.md); the upload's progress while it goes. */
+interface RecordFormValues {
+  purpose: string;
+  note: string;
+  file: File | null;
+}
+
+/** The form's field for each wire name the server may name in a refusal. */
+const RECORD_WIRE_FIELDS = { purpose: 'purpose', note: 'note', record: 'file' } as const;
+
+/** Purpose, remarks and file are all required; blank text counts as missing. */
+const recordFormErrors = (v: RecordFormValues) =>
+  formErrors<keyof RecordFormValues>({
+    purpose: recordPurposeRule(v.purpose),
+    note: recordNoteRule(v.note),
+    file: recordFileRule(v.file),
+  });
+
+/** Purpose, remarks and the file, all required (SPEC.md §5); the upload's progress while it goes. */
 function AddRecordForm({
   childName,
   onDone,
@@ -36,103 +55,57 @@ function AddRecordForm({
   onDone: () => void;
   onSubmit: AddRecordSheetProps['onSubmit'];
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const remarksId = useId();
-  const [purpose, setPurpose] = useState('');
-  const [note, setNote] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  // Missing fields are highlighted only once Save has been pressed, then clear as they are filled.
-  const [attempts, setAttempts] = useState(0);
-  const [upload, setUpload] = useState<UploadState | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const busy = upload !== null;
-  const errors = attempts > 0 ? recordFormErrors({ purpose, note, file }) : {};
-
-  // After a refused Save, take the parent to the first highlighted field.
-  useEffect(() => {
-    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setAttempts((n) => n + 1);
-    setFormError(null);
-    if (!file || Object.keys(recordFormErrors({ purpose, note, file })).length > 0) return;
-    setUpload({ phase: 'preparing' });
-    try {
-      await onSubmit({
+  const [upload, setUpload] = useState<UploadState>({ phase: 'preparing' });
+  const { values, set, errors, busy, submit, formRef } = useSheetForm<RecordFormValues>({
+    initial: { purpose: '', note: '', file: null },
+    validate: recordFormErrors,
+    // Missing fields are highlighted only once Save has been pressed, then clear as they are filled.
+    recheckOnChange: true,
+    send: ({ purpose, note, file }) => {
+      setUpload({ phase: 'preparing' });
+      return onSubmit({
         purpose: purpose.trim(),
         note: note.trim(),
-        file,
+        file: file!,
         onProgress: (percent) => setUpload({ phase: 'uploading', percent }),
       });
-      setUpload(null);
-      onDone();
-    } catch (err) {
-      setUpload(null);
-      // The toast ('Something went wrong') comes from the action; the sheet says why when it can.
-      setFormError(inlineErrorFor(err) ?? `${RECORD_MESSAGES.failed}. Please try again.`);
-    }
-  };
+    },
+    onDone,
+    wireFields: RECORD_WIRE_FIELDS,
+    // The toast ('Something went wrong') comes from the action; the sheet says why when it can.
+    onUnexplained: () => `${RECORD_MESSAGES.failed}. Please try again.`,
+  });
 
   return (
-    <form ref={formRef} className={form.form} onSubmit={handleAsync(submit)} noValidate>
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <p className={form.text}>Keep {childName}’s prescriptions and reports in one place.</p>
       <TextField
         label="Purpose"
-        value={purpose}
-        onChange={setPurpose}
+        value={values.purpose}
+        onChange={(v) => set('purpose', v)}
         placeholder="e.g. Fever check-up"
         error={errors.purpose}
         disabled={busy}
         autoComplete="off"
       />
-      <div className={form.field}>
-        <div className={form.labelRow}>
-          <label htmlFor={remarksId} className={form.label}>
-            Remarks
-          </label>
-          <span className={form.counter} aria-hidden="true">
-            {note.length}/{REMARKS_MAX}
-          </span>
-        </div>
-        <textarea
-          id={remarksId}
-          className={`${form.textarea} ${errors.note ? form.invalid : ''}`}
-          value={note}
-          rows={3}
-          maxLength={REMARKS_MAX}
-          placeholder="e.g. Dr. Mehta, paracetamol for 3 days"
-          disabled={busy}
-          aria-invalid={Boolean(errors.note) || undefined}
-          aria-describedby={errors.note ? `${remarksId}-error` : undefined}
-          onChange={(e) => setNote(e.target.value.slice(0, REMARKS_MAX))}
-        />
-        {errors.note && (
-          <p id={`${remarksId}-error`} className={form.error} role="alert">
-            {errors.note}
-          </p>
-        )}
-      </div>
-      <RecordFileField
-        file={file}
+      <TextAreaField
+        label="Remarks"
+        value={values.note}
+        onChange={(v) => set('note', v)}
+        maxLength={REMARKS_MAX}
+        placeholder="e.g. Dr. Mehta, paracetamol for 3 days"
+        error={errors.note}
+        disabled={busy}
+      />
+      <FileField
+        label="Prescription or report"
+        file={values.file}
         error={errors.file}
         disabled={busy}
-        onChange={(picked) => {
-          setFile(picked);
-          setFormError(null);
-        }}
+        onChange={(picked) => set('file', picked)}
       />
-      {upload && <UploadProgress state={upload} />}
-      {formError && (
-        <p className={form.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" loading={busy}>
-        {busy ? 'Uploading…' : 'Save'}
-      </Button>
+      {busy && <UploadProgress state={upload} />}
+      <SheetFooter error={errors.form} label="Save" busyLabel="Uploading…" busy={busy} />
     </form>
   );
 }

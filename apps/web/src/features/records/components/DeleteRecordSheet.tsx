@@ -1,8 +1,9 @@
 import { RECORD_MESSAGES } from '@tika/contract';
+import { refusalOf } from '../../../components/form/refusal';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { RecordEntry } from '../api/records';
-import { addedOnLabel, inlineErrorFor, recordKind } from './record-rules';
+import { addedOnLabel, recordKind } from './record-rules';
 import { RecordThumb } from './RecordThumb';
 import styles from './RecordSheets.module.css';
 
@@ -34,7 +35,9 @@ export function DeleteRecordSheet({ record, onClose, onConfirm }: DeleteRecordSh
       busyLabel="Deleting…"
       danger
       onConfirm={(r) => onConfirm(r.id)}
-      errorMessage={(err) => inlineErrorFor(err) ?? `${RECORD_MESSAGES.failed}. Please try again.`}
+      errorMessage={(err) =>
+        refusalOf(err)?.message ?? `${RECORD_MESSAGES.failed}. Please try again.`
+      }
       onClose={onClose}
     />
   );

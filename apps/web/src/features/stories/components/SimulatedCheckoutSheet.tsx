@@ -1,5 +1,5 @@
 import { formatRupees } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { SheetFooter } from '../../../components/form/SheetFooter';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/Sheet';
 import form from '../../../components/ui/SheetForm.module.css';
@@ -41,14 +41,13 @@ export function SimulatedCheckoutSheet({
             <span className={styles.amount}>{formatRupees(order.amount)}</span>
             <span className={form.summaryMeta}>Including GST · order {order.orderId}</span>
           </div>
-          <div className={form.actions}>
-            <Button onClick={onPay} loading={paying}>
-              {paying ? 'Paying…' : `Pay ${formatRupees(order.amount)}`}
-            </Button>
-            <Button variant="secondary" onClick={onCancel} disabled={paying}>
-              Cancel
-            </Button>
-          </div>
+          <SheetFooter
+            label={`Pay ${formatRupees(order.amount)}`}
+            busyLabel="Paying…"
+            busy={paying}
+            onConfirm={onPay}
+            onCancel={onCancel}
+          />
         </div>
       )}
     </Sheet>

@@ -1,14 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { SheetFooter } from '../../../components/form/SheetFooter';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
-import { handleAsync } from '../../../lib/async-handler';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddVaccineInput } from '../api/add-vaccine';
-import { NoteField } from './NoteField';
 import { addVaccineErrors } from './vaccine-rules';
 
 interface AddVaccineSheetProps {
@@ -26,6 +24,19 @@ export function AddVaccineSheet({ open, childDob, onClose, onSubmit }: AddVaccin
   );
 }
 
+interface AddVaccineValues {
+  name: string;
+  date: string;
+  description: string;
+}
+
+/** The form's field for each wire name the server may name in a refusal. */
+const WIRE_FIELDS = {
+  vaccine_name: 'name',
+  recommended_date: 'date',
+  description: 'description',
+} as const;
+
 /** A vaccine outside the schedule: its name, the date it is due, and an optional description. */
 function AddVaccineForm({
   childDob,
@@ -36,71 +47,45 @@ function AddVaccineForm({
   onDone: () => void;
   onSubmit: AddVaccineSheetProps['onSubmit'];
 }) {
-  const [name, setName] = useState('');
-  const [date, setDate] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; date?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = addVaccineErrors({ name, date }, childDob);
-    setErrors(found);
-    setFormError(null);
-    if (found.name || found.date) return;
-    setBusy(true);
-    try {
-      await onSubmit({ name, date, description });
-      setBusy(false);
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      // docs/product/errors.md: a failed add is silent apart from the log; a refused one says why.
-      if (err instanceof ApiError && err.status === 400) setFormError(err.message);
-      else console.error('Adding a vaccine failed', err);
-    }
-  };
+  const { values, set, errors, busy, submit, formRef } = useSheetForm<AddVaccineValues>({
+    initial: { name: '', date: '', description: '' },
+    validate: (v) => addVaccineErrors(v, childDob),
+    send: onSubmit,
+    onDone,
+    wireFields: WIRE_FIELDS,
+    refusalStatuses: [400],
+    // A failed add is silent apart from the log; a refused one says why.
+    onUnexplained: (err) => (console.error('Adding a vaccine failed', err), null),
+  });
 
   return (
-    <form className={form.form} onSubmit={handleAsync(submit)} noValidate>
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <TextField
         label="Vaccine name"
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          setErrors((old) => ({ ...old, name: undefined }));
-        }}
+        value={values.name}
+        onChange={(v) => set('name', v)}
         placeholder="e.g. Influenza (flu)"
         autoComplete="off"
         error={errors.name}
       />
       <DatePicker
         label="Recommended date"
-        value={date}
-        onChange={(v) => {
-          setDate(v);
-          setErrors((old) => ({ ...old, date: undefined }));
-        }}
+        value={values.date}
+        onChange={(v) => set('date', v)}
         min={childDob}
         openTo={browserToday()}
         error={errors.date}
         hint="When your doctor recommends giving it"
       />
-      <NoteField
+      <TextAreaField
         label="Description"
-        value={description}
-        onChange={setDescription}
+        optional
+        value={values.description}
+        onChange={(v) => set('description', v)}
         placeholder="What it protects against, or your doctor's advice"
+        error={errors.description}
       />
-      {formError && (
-        <p className={form.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" loading={busy}>
-        {busy ? 'Adding…' : 'Add Vaccine'}
-      </Button>
+      <SheetFooter error={errors.form} label="Add Vaccine" busyLabel="Adding…" busy={busy} />
     </form>
   );
 }

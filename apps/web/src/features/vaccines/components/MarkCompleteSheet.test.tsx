@@ -84,7 +84,9 @@ describe('MarkCompleteSheet', () => {
     const { onClose, dialog } = renderSheet(
       vi
         .fn()
-        .mockRejectedValue(new ApiError(VACCINE_MESSAGES.dateInFuture, 400, 'validation_failed')),
+        .mockRejectedValue(
+          new ApiError(VACCINE_MESSAGES.dateInFuture, 400, 'validation_failed', 'vaccinated_on'),
+        ),
     );
     await pickFeb3();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));

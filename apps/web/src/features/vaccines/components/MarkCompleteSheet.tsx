@@ -1,18 +1,18 @@
-import { type FormEvent, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { useState } from 'react';
+import { GENERIC_ERROR_MESSAGE, vaccinationDateRule } from '@tika/contract';
+import { FileField } from '../../../components/form/FileField';
+import { formErrors } from '../../../components/form/refusal';
+import { SheetFooter } from '../../../components/form/SheetFooter';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
-import { handleAsync } from '../../../lib/async-handler';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { DashboardEntry } from '../api/dashboard';
 import type { MarkCompleteInput } from '../hooks/use-vaccine-actions';
-import { NoteField } from './NoteField';
-import { PrescriptionField } from './PrescriptionField';
-import { inlineErrorFor, vaccinationDateError } from './vaccine-rules';
 
 interface MarkCompleteSheetProps {
   /** The vaccine being marked; null keeps the sheet closed. */
@@ -38,11 +38,20 @@ export function MarkCompleteSheet({ entry, childDob, onClose, onSubmit }: MarkCo
   );
 }
 
-const DATE_MESSAGES: string[] = [
-  VACCINE_MESSAGES.dateRequired,
-  VACCINE_MESSAGES.dateInFuture,
-  VACCINE_MESSAGES.dateBeforeBirth,
-];
+interface MarkCompleteValues {
+  date: string;
+  comment: string;
+  file: File | null;
+}
+
+/** The form's field for each wire name the server may name in a refusal. */
+const WIRE_FIELDS = { vaccinated_on: 'date', comment: 'comment', prescription: 'file' } as const;
+
+/** A failure nobody explained: a toast, and the sheet says it too (the toast sits under its backdrop). */
+function unexplained(): string {
+  notify.error(GENERIC_ERROR_MESSAGE, 'Please try again');
+  return `${GENERIC_ERROR_MESSAGE}. Please try again.`;
+}
 
 /** When it was given (between birth and today), a note, and optionally the prescription. */
 function MarkCompleteForm({
@@ -57,40 +66,19 @@ function MarkCompleteForm({
   onSubmit: MarkCompleteSheetProps['onSubmit'];
 }) {
   const [today] = useState(browserToday);
-  const [date, setDate] = useState('');
-  const [comment, setComment] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = vaccinationDateError(date, childDob, today);
-    setDateError(problem);
-    setFormError(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onSubmit({ vaccineId: entry.id, vaccinatedOn: date, comment, file });
-      setBusy(false);
-      onDone();
-    } catch (err) {
-      setBusy(false);
-      const message = inlineErrorFor(err);
-      // The server's clock and time zone have the last word on "today".
-      if (message && DATE_MESSAGES.includes(message)) setDateError(message);
-      else if (message) setFormError(message);
-      else {
-        notify.error(GENERIC_ERROR_MESSAGE, 'Please try again');
-        // The toast sits under the sheet's backdrop, so the sheet says it too.
-        setFormError(`${GENERIC_ERROR_MESSAGE}. Please try again.`);
-      }
-    }
-  };
+  // The server's clock and time zone have the last word on "today": its refusal names the date.
+  const { values, set, errors, busy, submit, formRef } = useSheetForm<MarkCompleteValues>({
+    initial: { date: '', comment: '', file: null },
+    validate: (v) => formErrors({ date: vaccinationDateRule(v.date, childDob, today) }),
+    send: (v) =>
+      onSubmit({ vaccineId: entry.id, vaccinatedOn: v.date, comment: v.comment, file: v.file }),
+    onDone,
+    wireFields: WIRE_FIELDS,
+    onUnexplained: unexplained,
+  });
 
   return (
-    <form className={form.form} onSubmit={handleAsync(submit)} noValidate>
+    <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <div className={form.summary}>
         <span className={form.summaryName}>{entry.vaccine.name}</span>
         {entry.vaccine.vaccineFullName !== entry.vaccine.name && (
@@ -100,37 +88,30 @@ function MarkCompleteForm({
       </div>
       <DatePicker
         label="Date of vaccination"
-        value={date}
-        onChange={(value) => {
-          setDate(value);
-          setDateError(null);
-        }}
+        value={values.date}
+        onChange={(value) => set('date', value)}
         min={childDob}
         max={today}
         openTo={entry.dateOfVaccination}
-        error={dateError}
+        error={errors.date}
       />
-      <NoteField
+      <TextAreaField
         label="Note"
-        value={comment}
-        onChange={setComment}
+        optional
+        value={values.comment}
+        onChange={(v) => set('comment', v)}
         placeholder="e.g. Given at City Clinic, right thigh"
+        error={errors.comment}
       />
-      <PrescriptionField
-        file={file}
-        onChange={(f) => {
-          setFile(f);
-          setFormError(null);
-        }}
+      <FileField
+        label="Prescription"
+        optional
+        look="compact"
+        file={values.file}
+        error={errors.file}
+        onChange={(f) => set('file', f)}
       />
-      {formError && (
-        <p className={form.formError} role="alert">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" loading={busy}>
-        {busy ? 'Saving…' : 'Mark as complete'}
-      </Button>
+      <SheetFooter error={errors.form} label="Mark as complete" busyLabel="Saving…" busy={busy} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { GENERIC_ERROR_MESSAGE } from '@tika/contract';
+import { refusalOf } from '../../../components/form/refusal';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
 import { notify } from '../../../components/ui/toast';
 import type { DashboardEntry } from '../api/dashboard';
-import { inlineErrorFor, takenOnLabel } from './vaccine-rules';
+import { takenOnLabel } from './vaccine-rules';
 
 interface MarkIncompleteSheetProps {
   entry: DashboardEntry | null;
@@ -30,8 +31,8 @@ export function MarkIncompleteSheet({ entry, onClose, onConfirm }: MarkIncomplet
       busyLabel="Saving…"
       onConfirm={(e) => onConfirm(e.id)}
       errorMessage={(err) => {
-        const message = inlineErrorFor(err);
-        if (message) return message;
+        const refusal = refusalOf(err);
+        if (refusal) return refusal.message;
         notify.error(GENERIC_ERROR_MESSAGE, 'Please try again');
         // The toast sits under the sheet's backdrop, so the sheet says it too.
         return `${GENERIC_ERROR_MESSAGE}. Please try again.`;

@@ -1,10 +1,7 @@
-import { CALENDAR_RANGE_MESSAGE, FILE_TOO_LARGE_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
+import { CALENDAR_RANGE_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { UploadError } from '../../../lib/upload';
 import {
   addVaccineErrors,
-  inlineErrorFor,
   overdueLabel,
   RECOMMENDED_DATE_REQUIRED,
   takenOnLabel,
@@ -80,24 +77,5 @@ describe('list labels (docs/product/dashboard.md)', () => {
   it('labels overdue and completed entries', () => {
     expect(overdueLabel(12)).toBe('Overdue by 12 Days');
     expect(takenOnLabel('2026-01-03')).toBe('Taken on 3 Jan 2026');
-  });
-});
-
-describe('inline errors', () => {
-  it("shows the server's words for a refused request and file problems", () => {
-    expect(
-      inlineErrorFor(new ApiError(VACCINE_MESSAGES.dateInFuture, 400, 'validation_failed')),
-    ).toBe(VACCINE_MESSAGES.dateInFuture);
-    expect(inlineErrorFor(new ApiError(FILE_TOO_LARGE_MESSAGE, 413, 'payload_too_large'))).toBe(
-      FILE_TOO_LARGE_MESSAGE,
-    );
-    expect(inlineErrorFor(new UploadError('Please choose a PNG, JPG or PDF file'))).toBe(
-      'Please choose a PNG, JPG or PDF file',
-    );
-  });
-  it('leaves server faults and network failures to the toast', () => {
-    expect(inlineErrorFor(new ApiError('boom', 500, 'internal_error'))).toBeNull();
-    expect(inlineErrorFor(new ApiError('offline', 0, 'network_error'))).toBeNull();
-    expect(inlineErrorFor(new Error('x'))).toBeNull();
   });
 });

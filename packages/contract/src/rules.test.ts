@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import './zod-config';
+import { addGrowthBodySchema } from './schemas/growth-records';
+import { contactNumberSchema } from './schemas/auth';
+import { medicalRecordFieldsSchema } from './schemas/medical-records';
+import {
+  birthDateRule,
+  growthDateRule,
+  heightRule,
+  RULE_MESSAGES,
+  vaccinationDateRule,
+} from './rules';
+
+/** The zod schemas run the same rules as the web's forms, so both say the same words. */
+describe('the shared rules', () => {
+  const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues[0]?.message;
+
+  it('refuse through the schemas in the catalogue’s words', () => {
+    const child_id = '00000000-0000-4000-8000-000000000000';
+    expect(
+      firstMessage(
+        addGrowthBodySchema.safeParse({ child_id, height: 250, record_date: '2026-01-01' }),
+      ),
+    ).toBe(RULE_MESSAGES[heightRule(250)!]);
+    expect(
+      firstMessage(addGrowthBodySchema.safeParse({ child_id, record_date: '2026-01-01' })),
+    ).toBe(RULE_MESSAGES.growth_measure_required);
+    expect(
+      firstMessage(medicalRecordFieldsSchema.safeParse({ child_id, purpose: ' ', note: 'x' })),
+    ).toBe(RULE_MESSAGES.record_purpose_required);
+    expect(firstMessage(contactNumberSchema.safeParse('5123456789'))).toBe(
+      RULE_MESSAGES.phone_invalid,
+    );
+  });
+
+  it('check dates against the birth date and today, in a fixed order', () => {
+    expect(birthDateRule('', '2026-01-01')).toBe('dob_required');
+    expect(birthDateRule('2026-01-02', '2026-01-01')).toBe('dob_in_future');
+    expect(birthDateRule('1979-12-31', '2026-01-01')).toBe('date_out_of_calendar');
+    expect(birthDateRule('2025-05-05', '2026-01-01')).toBeNull();
+    expect(growthDateRule('2024-12-31', '2025-01-01', '2026-01-01')).toBe(
+      'growth_date_before_birth',
+    );
+    expect(vaccinationDateRule('2026-01-02', '2025-01-01', '2026-01-01')).toBe(
+      'vaccination_date_in_future',
+    );
+    expect(vaccinationDateRule('2026-02-30', '2025-01-01', '2026-01-01')).toBe('date_format');
+  });
+});

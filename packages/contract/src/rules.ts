@@ -1,0 +1,121 @@
+import { LIMITS } from './limits';
+import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar } from './dates';
+
+/**
+ * The validation rules web and API share, without zod: the web's forms call them directly
+ * (no zod in its first load), the zod schemas call them through ruleCheck (schemas/rules.ts)
+ * and the API's use cases call them where the check needs today or the birth date. Each
+ * returns a stable code, or null; RULE_MESSAGES is the one place its words live.
+ */
+export const RULE_MESSAGES = {
+  child_name_required: 'Name is required',
+  child_name_too_long: `Name can have at most ${LIMITS.childNameMax} letters`,
+  child_name_letters: 'Name can have letters and spaces only',
+  date_format: 'Please enter the date as YYYY-MM-DD',
+  date_out_of_calendar: CALENDAR_RANGE_MESSAGE,
+  dob_required: 'Please choose the birth date',
+  dob_in_future: 'Birth date cannot be in the future',
+  growth_date_required: 'Please choose the date',
+  growth_date_in_future: 'The date cannot be in the future',
+  growth_date_before_birth: 'The date cannot be before the birth date',
+  growth_measure_required: 'Please enter the height or the weight',
+  growth_height_range: `Height must be more than 0 and less than ${LIMITS.heightMaxCm} cm`,
+  growth_weight_range: `Weight must be more than 0 and less than ${LIMITS.weightMaxKg} kg`,
+  vaccination_date_required: 'Please choose the vaccination date',
+  vaccination_date_in_future: 'Vaccination date cannot be in the future',
+  vaccination_date_before_birth: 'Vaccination date cannot be before the birth date',
+  vaccine_name_required: 'Vaccine name is required',
+  recommended_date_required: 'Please choose the date',
+  recommended_date_before_birth: 'The date cannot be before the birth date',
+  record_purpose_required: 'Please enter the purpose',
+  record_note_required: 'Please enter the remarks',
+  record_file_required: 'Please attach the prescription or report',
+  phone_invalid: 'Please enter valid number',
+  otp_invalid: 'Please enter valid OTP',
+} as const;
+
+export type RuleCode = keyof typeof RULE_MESSAGES;
+export type RuleResult = RuleCode | null;
+
+export const ruleMessage = (code: RuleCode): string => RULE_MESSAGES[code];
+
+/** A child's name: letters (any script, so Devanagari works) and spaces, starting with a letter. */
+export const CHILD_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} ]*$/u;
+
+/** A child's name, already trimmed. */
+export function childNameRule(trimmedName: string): RuleResult {
+  if (trimmedName.length < 1) return 'child_name_required';
+  if (trimmedName.length > LIMITS.childNameMax) return 'child_name_too_long';
+  if (!CHILD_NAME_PATTERN.test(trimmedName)) return 'child_name_letters';
+  return null;
+}
+
+/** A day in the spec's calendar, as YYYY-MM-DD (the wire's dates; the pickers give nothing else). */
+export function calendarDateRule(iso: string): RuleResult {
+  if (!isIsoDate(iso)) return 'date_format';
+  if (!isWithinCalendar(iso)) return 'date_out_of_calendar';
+  return null;
+}
+
+/** A birth date: chosen, a real date, not after the parent's today, in the calendar. */
+export function birthDateRule(dob: string, today: string): RuleResult {
+  if (!dob) return 'dob_required';
+  if (!isIsoDate(dob)) return 'date_format';
+  if (dob > today) return 'dob_in_future';
+  return isWithinCalendar(dob) ? null : 'date_out_of_calendar';
+}
+
+/** The day a growth measurement was taken: between birth and today. */
+export function growthDateRule(date: string, dob: string, today: string): RuleResult {
+  if (!date) return 'growth_date_required';
+  if (date > today) return 'growth_date_in_future';
+  if (date < dob) return 'growth_date_before_birth';
+  return null;
+}
+
+/** A height in cm (undefined: not measured); NaN is a typo, not a height. */
+export const heightRule = (cm: number | undefined): RuleResult =>
+  cm === undefined || (cm > 0 && cm < LIMITS.heightMaxCm) ? null : 'growth_height_range';
+
+/** A weight in kg (undefined: not weighed). */
+export const weightRule = (kg: number | undefined): RuleResult =>
+  kg === undefined || (kg > 0 && kg < LIMITS.weightMaxKg) ? null : 'growth_weight_range';
+
+/** A growth record needs a height, a weight or both. */
+export const growthMeasuresRule = (cm: number | undefined, kg: number | undefined): RuleResult =>
+  cm === undefined && kg === undefined ? 'growth_measure_required' : null;
+
+/** The day a vaccine was given: chosen, in the calendar, not after today, not before birth. */
+export function vaccinationDateRule(date: string, dob: string, today: string): RuleResult {
+  if (!date) return 'vaccination_date_required';
+  const calendar = calendarDateRule(date);
+  if (calendar) return calendar;
+  if (date > today) return 'vaccination_date_in_future';
+  if (date < dob) return 'vaccination_date_before_birth';
+  return null;
+}
+
+/** The name of a vaccine the parent adds. */
+export const vaccineNameRule = (name: string): RuleResult =>
+  name.trim() ? null : 'vaccine_name_required';
+
+/** The day the doctor recommends an added vaccine: chosen, in the calendar, not before birth. */
+export function recommendedDateRule(date: string, dob: string): RuleResult {
+  if (!date) return 'recommended_date_required';
+  return calendarDateRule(date) ?? (date < dob ? 'recommended_date_before_birth' : null);
+}
+
+/** A medical record's purpose and remarks: blank text counts as missing. */
+export const recordPurposeRule = (text: string): RuleResult =>
+  text.trim() ? null : 'record_purpose_required';
+export const recordNoteRule = (text: string): RuleResult =>
+  text.trim() ? null : 'record_note_required';
+export const recordFileRule = (file: unknown): RuleResult => (file ? null : 'record_file_required');
+
+/** Ten digits; Indian mobile numbers start with 6–9. */
+export const phoneRule = (number: string): RuleResult =>
+  /^[6-9]\d{9}$/.test(number.trim()) ? null : 'phone_invalid';
+
+/** The OTP: four digits. */
+export const otpRule = (code: string): RuleResult =>
+  /^\d{4}$/.test(code.trim()) ? null : 'otp_invalid';
