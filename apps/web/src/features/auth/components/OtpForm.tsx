@@ -32,7 +32,7 @@ interface OtpFormProps {
   onPrevious?: () => void;
   /** Shown under the buttons on the number step ('Click here Login' and the like). */
   footer?: React.ReactNode;
-  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (SPEC.md §5). */
+  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (docs/product/validation.md). */
   invalidOtpMessage?: string;
 }
 
@@ -74,7 +74,7 @@ function useOtpSteps({
       setStep('otp');
       setResendIn(sent.resendAfterSeconds ?? LIMITS.otpResendSeconds);
     } catch (err) {
-      // SPEC.md §8: the server's message in the toast, plus the prompt, which the panel below shows once.
+      // docs/product/errors.md: the server's message in the toast, plus the prompt, which the panel below shows once.
       notify.error(errorMessage(err));
       if (err instanceof ApiError && err.code === 'not_registered') setNotRegistered(true);
       if (err instanceof ApiError && err.status === 429 && step === 'otp')

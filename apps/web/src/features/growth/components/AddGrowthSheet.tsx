@@ -60,7 +60,7 @@ interface GrowthFormValues {
   chosenPosition: MeasuringPosition | null;
 }
 
-/** When it was measured (birth to today), and the height, the weight or both (SPEC.md §5). */
+/** When it was measured (birth to today), and the height, the weight or both (docs/product/validation.md). */
 function AddGrowthForm({
   childDob,
   onDone,

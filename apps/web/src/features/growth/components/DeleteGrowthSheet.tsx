@@ -46,7 +46,7 @@ export function DeleteGrowthSheet({
       danger
       onConfirm={(r) => onConfirm(r.id)}
       errorMessage={(err) => {
-        // SPEC.md §8: growth failures are only logged; a refused request still says why.
+        // docs/product/errors.md: growth failures are only logged; a refused request still says why.
         const refusal = refusalOf(err);
         if (refusal) return refusal.message;
         console.error('Deleting a growth record failed', err);

@@ -47,7 +47,7 @@ export const formatNumber = (n: number) => String(Number(n.toFixed(2)));
 
 export const formatWeight = (kg: number) => `${formatNumber(kg)} kg`;
 
-/** "75.7 cm (2 ft 6 in)": height in feet and inches too (SPEC.md §9). */
+/** "75.7 cm (2 ft 6 in)": height in feet and inches too (docs/product/constants.md). */
 export const formatHeight = (cm: number, feetInches: string | null) =>
   `${formatNumber(cm)} cm${feetInches ? ` (${feetInches})` : ''}`;
 

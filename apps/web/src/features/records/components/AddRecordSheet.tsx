@@ -45,7 +45,7 @@ const recordFormErrors = (v: RecordFormValues) =>
     file: recordFileRule(v.file),
   });
 
-/** Purpose, remarks and the file, all required (SPEC.md §5); the upload's progress while it goes. */
+/** Purpose, remarks and the file, all required (docs/product/validation.md); the upload's progress while it goes. */
 function AddRecordForm({
   childName,
   onDone,
