@@ -2,13 +2,10 @@ import '@tika/contract/zod-config';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@tika/contract';
 import type { DestinationStream } from 'pino';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { redactUrl } from './lib/redact';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { drainPlugin } from './plugins/drain';
@@ -40,6 +37,8 @@ export interface BuildAppOptions {
   /** Tests capture log lines or silence them; the serializers and redaction always apply. */
   logStream?: DestinationStream;
   logLevel?: string;
+  /** Serialize every response both ways and fail on a difference (lib/response-serializer.ts); for tests. */
+  verifyResponseSerializers?: boolean;
 }
 
 /** Log lines carry method, redacted URL and ids — never headers, bodies, tokens or numbers. */
@@ -76,8 +75,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // zod's encode of the route's response schema: only declared keys are sent (docs/decisions/0012).
-  app.setSerializerCompiler(serializerCompiler);
+  const responseSerializer = createResponseSerializerCompiler({
+    verify: options.verifyResponseSerializers,
+  });
+  app.setSerializerCompiler(responseSerializer);
+  app.decorate('responseSerializers', responseSerializer.compiled);
   app.decorate('deps', deps);
 
   // First, so that every request counts as in flight until it is answered: close() waits for them.

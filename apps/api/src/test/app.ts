@@ -58,7 +58,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     const overrides =
       typeof options.deps === 'function' ? options.deps({ env: ctx.env }) : options.deps;
     ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock }, overrides);
-    ctx.app = await buildApp(ctx.deps, { logLevel: 'silent' });
+    // Every response goes through the fast serializer and zod's, and must come out the same.
+    ctx.app = await buildApp(ctx.deps, { logLevel: 'silent', verifyResponseSerializers: true });
     await ctx.app.ready();
   });
   afterAll(async () => {
