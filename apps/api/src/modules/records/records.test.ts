@@ -45,17 +45,19 @@ describe('medical records', () => {
       })),
     ];
     const parent = await createParent(ctx, { children: kids });
-    const ids = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    )
-      .json()
-      .children.map((c: { id: string }) => c.id) as string[];
-    return { parent, childId: ids[0]!, otherChildId: ids[1] };
+    return { parent, childId: parent.childIds[0]!, otherChildId: parent.childIds[1] };
   }
+  /** Pretends earlier uploads of the parent already used all of the quota but `room` bytes. */
+  const leaveQuotaRoom = (parent: TestParent, childId: string, room: number) =>
+    ctx.database.db.insert(medicalRecords).values({
+      childId,
+      purpose: 'old',
+      note: 'old',
+      fileKey: `${parent.id}/old.pdf`,
+      fileType: 'application/pdf',
+      fileName: 'old.pdf',
+      fileSize: STORAGE_QUOTA_BYTES - room,
+    });
   const upload = (
     parent: TestParent,
     fields: Record<string, string>,
@@ -448,16 +450,7 @@ describe('medical records', () => {
 
   it('keeps each parent within the storage quota', async () => {
     const { parent, childId } = await parentWithChild();
-    // Pretend earlier uploads already used all but a few bytes.
-    await ctx.database.db.insert(medicalRecords).values({
-      childId,
-      purpose: 'old',
-      note: 'old',
-      fileKey: `${parent.id}/old.pdf`,
-      fileType: 'application/pdf',
-      fileName: 'old.pdf',
-      fileSize: STORAGE_QUOTA_BYTES - 10,
-    });
+    await leaveQuotaRoom(parent, childId, 10);
     const res = await upload(
       parent,
       { child_id: childId, purpose: 'Fever', note: 'x' },
@@ -470,15 +463,7 @@ describe('medical records', () => {
   it('holds the quota when two uploads arrive at once', async () => {
     const { parent, childId } = await parentWithChild();
     // Room for one more sample file, not two.
-    await ctx.database.db.insert(medicalRecords).values({
-      childId,
-      purpose: 'old',
-      note: 'old',
-      fileKey: `${parent.id}/old.pdf`,
-      fileType: 'application/pdf',
-      fileName: 'old.pdf',
-      fileSize: STORAGE_QUOTA_BYTES - Math.floor(SAMPLE_PDF.length * 1.5),
-    });
+    await leaveQuotaRoom(parent, childId, Math.floor(SAMPLE_PDF.length * 1.5));
     const before = storedFiles();
     // Both files are written before either row: both passed the first quota check.
     const arrived: Array<() => void> = [];
