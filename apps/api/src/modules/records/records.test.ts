@@ -47,6 +47,13 @@ describe('medical records', () => {
     const parent = await createParent(ctx, { children: kids });
     return { parent, childId: parent.childIds[0]!, otherChildId: parent.childIds[1] };
   }
+  /** The upload most tests need: a small PDF with a purpose and a note. */
+  const uploadSamplePdf = (parent: TestParent, childId: string) =>
+    upload(
+      parent,
+      { child_id: childId, purpose: 'Fever', note: 'x' },
+      { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
   /** Pretends earlier uploads of the parent already used all of the quota but `room` bytes. */
   const leaveQuotaRoom = (parent: TestParent, childId: string, room: number) =>
     ctx.database.db.insert(medicalRecords).values({
@@ -124,11 +131,7 @@ describe('medical records', () => {
 
   describe('record_url', () => {
     async function recordOf(parent: TestParent, childId: string) {
-      const created = await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      );
+      const created = await uploadSamplePdf(parent, childId);
       return created.json().record as { id: string; record_url: string };
     }
     const open = (url: string, headers: Record<string, string> = {}) =>
@@ -323,11 +326,7 @@ describe('medical records', () => {
       await ctx.database.db.delete(children).where(eq(children.id, childId));
     };
     try {
-      const res = await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      );
+      const res = await uploadSamplePdf(parent, childId);
       expect(res.statusCode).toBe(500);
     } finally {
       hooks.afterPut = undefined;
@@ -347,11 +346,7 @@ describe('medical records', () => {
     const { parent, childId } = await parentWithChild();
     failing.put = true;
     try {
-      const res = await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      );
+      const res = await uploadSamplePdf(parent, childId);
       expect(res.statusCode).toBe(500);
     } finally {
       failing.put = false;
@@ -361,13 +356,7 @@ describe('medical records', () => {
 
   it('deletes a record with its file, only through its own child and parent', async () => {
     const { parent, childId, otherChildId } = await parentWithChild(1);
-    const recordId = (
-      await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      )
-    ).json().record.id;
+    const recordId = (await uploadSamplePdf(parent, childId)).json().record.id;
     const before = storedFiles();
     const stranger = await createParent(ctx);
     expect(
@@ -451,11 +440,7 @@ describe('medical records', () => {
   it('keeps each parent within the storage quota', async () => {
     const { parent, childId } = await parentWithChild();
     await leaveQuotaRoom(parent, childId, 10);
-    const res = await upload(
-      parent,
-      { child_id: childId, purpose: 'Fever', note: 'x' },
-      { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-    );
+    const res = await uploadSamplePdf(parent, childId);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('quota_exceeded');
   });
@@ -474,15 +459,7 @@ describe('medical records', () => {
       });
     let results;
     try {
-      results = await Promise.all(
-        [1, 2].map(() =>
-          upload(
-            parent,
-            { child_id: childId, purpose: 'Fever', note: 'x' },
-            { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-          ),
-        ),
-      );
+      results = await Promise.all([1, 2].map(() => uploadSamplePdf(parent, childId)));
     } finally {
       hooks.afterPut = undefined;
     }
