@@ -13,7 +13,8 @@ const sign = (raw: string, secret = APP_SECRET) =>
   `sha256=${createHmac('sha256', secret).update(raw, 'utf8').digest('hex')}`;
 
 /** Meta's "messages" webhook for one text message, as the Cloud API delivers it. */
-function textDelivery(options: { from: string; id: string; body: string; name?: string }) {
+/** Meta's webhook envelope around one change to the business number's messages. */
+function delivery(value: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -25,24 +26,28 @@ function textDelivery(options: { from: string; id: string; body: string; name?: 
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              contacts: [
-                { profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from },
-              ],
-              messages: [
-                {
-                  from: options.from,
-                  id: options.id,
-                  timestamp: '1764052200',
-                  type: 'text',
-                  text: { body: options.body },
-                },
-              ],
+              ...value,
             },
           },
         ],
       },
     ],
   };
+}
+
+function textDelivery(options: { from: string; id: string; body: string; name?: string }) {
+  return delivery({
+    contacts: [{ profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from }],
+    messages: [
+      {
+        from: options.from,
+        id: options.id,
+        timestamp: '1764052200',
+        type: 'text',
+        text: { body: options.body },
+      },
+    ],
+  });
 }
 
 /** POSTs the exact string that was signed. */
@@ -311,34 +316,16 @@ describe('WhatsApp webhook', () => {
 
     it('accepts deliveries without messages (status updates) and acts on nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n;
-      const statusUpdate = {
-        object: 'whatsapp_business_account',
-        entry: [
+      const statusUpdate = delivery({
+        statuses: [
           {
-            id: '102290129340398',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: {
-                    display_phone_number: '15550783881',
-                    phone_number_id: '106540352242922',
-                  },
-                  statuses: [
-                    {
-                      id: 'wamid.OUT',
-                      status: 'delivered',
-                      timestamp: '1764052200',
-                      recipient_id: '919812345678',
-                    },
-                  ],
-                },
-              },
-            ],
+            id: 'wamid.OUT',
+            status: 'delivered',
+            timestamp: '1764052200',
+            recipient_id: '919812345678',
           },
         ],
-      };
+      });
       expect((await postSigned(ctx, statusUpdate)).statusCode).toBe(200);
       expect((await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n).toBe(before);
     });
