@@ -1,22 +1,15 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
-import { createParent } from '../test/factories';
+import { createParent, createParentWithChild } from '../test/factories';
 import { COMPRESSIBLE } from './compression';
 
 describe('compressing what the server builds', () => {
   const ctx = useTestApp();
 
   async function dashboardOf(acceptEncoding?: string) {
-    const parent = await createParent(ctx, {
-      children: [{ name: 'Ira', dob: '2026-03-01', gender: 'girl' }],
-    });
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/vaccinetracker/onboarding/',
-      headers: parent.headers,
-    });
-    const url = `/api/vaccinetracker/dashboard/?child_id=${list.json().children[0].id}`;
+    const { parent, childId } = await createParentWithChild(ctx, { dob: '2026-03-01' });
+    const url = `/api/vaccinetracker/dashboard/?child_id=${childId}`;
     const plain = await ctx.app.inject({ method: 'GET', url, headers: parent.headers });
     const encoded = await ctx.app.inject({
       method: 'GET',

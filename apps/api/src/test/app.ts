@@ -33,6 +33,8 @@ export interface TestAppOptions {
   env?: Record<string, string> | (() => Record<string, string>);
   /** The moment the app's clock starts at (UTC ISO); tests move it with ctx.clock. */
   now?: string;
+  /** Keep the app's log lines (info and up) in this array, to look into, instead of silencing them. */
+  logs?: string[];
   deps?:
     | Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>>
     | ((base: { env: Env }) => Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>>);
@@ -59,7 +61,10 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       typeof options.deps === 'function' ? options.deps({ env: ctx.env }) : options.deps;
     ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock }, overrides);
     // Every response goes through the fast serializer and zod's, and must come out the same.
-    ctx.app = await buildApp(ctx.deps, { logLevel: 'silent', verifyResponseSerializers: true });
+    const logging = options.logs
+      ? { logLevel: 'info', logStream: { write: (line: string) => void options.logs!.push(line) } }
+      : { logLevel: 'silent' };
+    ctx.app = await buildApp(ctx.deps, { ...logging, verifyResponseSerializers: true });
     await ctx.app.ready();
   });
   afterAll(async () => {

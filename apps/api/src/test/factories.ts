@@ -18,6 +18,14 @@ export interface TestParent {
   token: string;
   contactNumber: string | null;
   headers: { authorization: string };
+  /** The ids of the children created with the parent, in the order given. */
+  childIds: string[];
+}
+
+export interface NewChild {
+  name: string;
+  dob: string;
+  gender: 'girl' | 'boy';
 }
 
 /** A signed-in parent, verified on WhatsApp by default, with an optional list of children. */
@@ -28,7 +36,7 @@ export async function createParent(
     verified?: boolean;
     firstName?: string;
     email?: string;
-    children?: Array<{ name: string; dob: string; gender: 'girl' | 'boy' }>;
+    children?: NewChild[];
   } = {},
 ): Promise<TestParent> {
   const contactNumber = options.contactNumber === undefined ? phoneNumber() : options.contactNumber;
@@ -46,6 +54,7 @@ export async function createParent(
     token,
     contactNumber,
     headers: { authorization: `Bearer ${token}` },
+    childIds: [] as string[],
   };
   for (const child of options.children ?? []) {
     const res = await ctx.app.inject({
@@ -55,8 +64,20 @@ export async function createParent(
       payload: child,
     });
     if (res.statusCode !== 201) throw new Error(`child not created: ${res.body}`);
+    parent.childIds.push(res.json().id);
   }
   return parent;
+}
+
+/** A signed-in parent with one child (Ira unless told otherwise), and that child's id. */
+export async function createParentWithChild(
+  ctx: TestContext,
+  child: Partial<NewChild> = {},
+): Promise<{ parent: TestParent; childId: string }> {
+  const parent = await createParent(ctx, {
+    children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl', ...child }],
+  });
+  return { parent, childId: parent.childIds[0]! };
 }
 
 /** The newest dev-outbox message to a number. */

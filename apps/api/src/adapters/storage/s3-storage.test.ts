@@ -6,7 +6,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicalRecords } from '../../db/schema';
 import { testEnv, useTestApp } from '../../test/app';
-import { createParent } from '../../test/factories';
+import { createParentWithChild } from '../../test/factories';
 import { multipart, SAMPLE_PDF } from '../../test/multipart';
 import { createFileStorage } from './index';
 import { S3FileStorage } from './s3-storage';
@@ -81,16 +81,7 @@ describe('medical records kept in S3', () => {
   });
 
   it('stores the upload in the bucket, serves it by its link, and deletes it with the record', async () => {
-    const parent = await createParent(ctx, {
-      children: [{ name: 'Ira', dob: '2025-01-01', gender: 'girl' }],
-    });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    ).json().children[0].id;
+    const { parent, childId } = await createParentWithChild(ctx, { dob: '2025-01-01' });
     const body = multipart(
       { child_id: childId, purpose: 'Fever', note: 'x' },
       { field: 'record', name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /**
  * Server-side keys (the OTP HMAC key) generated on first start and shared by every replica
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

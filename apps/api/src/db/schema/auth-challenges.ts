@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { idColumn } from './columns';
+import { userIdColumn, users } from './users';
 
 /**
  * One-time passwords. The code is kept only as an HMAC; a new code for the same number and
@@ -8,7 +9,7 @@ import { users } from './users';
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     contactNumber: text('contact_number').notNull(),
     /** 'login' signs in; 'contact' attaches the number to the signed-in account. */
     purpose: text('purpose', { enum: ['login', 'contact'] }).notNull(),
@@ -27,7 +28,7 @@ export const otpCodes = pgTable(
 export const otpEvents = pgTable(
   'otp_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     contactNumber: text('contact_number').notNull(),
     kind: text('kind', { enum: ['send', 'failure'] }).notNull(),
     ipHash: text('ip_hash').notNull(),
@@ -41,10 +42,8 @@ export const otpEvents = pgTable(
 
 /** Single-use sign-in links sent over WhatsApp (/verify?token=…), valid 15 minutes. */
 export const signInLinks = pgTable('sign_in_links', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: userIdColumn(),
   tokenHash: text('token_hash').notNull().unique(),
   referralCode: text('referral_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

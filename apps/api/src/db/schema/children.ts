@@ -9,9 +9,9 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { idColumn, createdAtColumn } from './columns';
+import { userIdColumn } from './users';
 
 /**
  * A child profile. `slot` (1–3, unique per parent) is how the database itself enforces the
@@ -20,10 +20,8 @@ import { users } from './users';
 export const children = pgTable(
   'children',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     slot: smallint('slot').notNull(),
     name: text('name').notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
@@ -32,7 +30,7 @@ export const children = pgTable(
     schedule: text('schedule').notNull().default('iap-acvip-2023'),
     /** The calendar feed's secret is derived from this; resetting the link bumps it. */
     calendarFeedVersion: integer('calendar_feed_version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, createdAtColumn } from './columns';
 import { children } from './children';
 
 /** A height and/or weight measured on a day. The rules of docs/product/validation.md hold in the database too. */
 export const growthRecords = pgTable(
   'growth_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -18,7 +19,7 @@ export const growthRecords = pgTable(
      * adjusts by 0.7 cm when it is not the usual way for the age; null means the usual way.
      */
     measured: text('measured', { enum: ['lying', 'standing'] }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('growth_records_child_date_idx').on(t.childId, t.recordDate),

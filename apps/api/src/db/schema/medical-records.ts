@@ -1,11 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, createdAtColumn } from './columns';
 import { children } from './children';
 
 /** A prescription or report: its file is written before this row, and deleted after it. */
 export const medicalRecords = pgTable(
   'medical_records',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -16,7 +17,7 @@ export const medicalRecords = pgTable(
     /** The last 10 characters of the name the parent's file had (docs/product/validation.md). */
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('medical_records_child_idx').on(t.childId, t.createdAt)],
 );

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { idColumn, createdAtColumn } from './columns';
+import { userIdColumn } from './users';
 import { vaccineEntries } from './vaccine-entries';
 
 /**
@@ -21,10 +22,8 @@ import { vaccineEntries } from './vaccine-entries';
 export const reminderMessages = pgTable(
   'reminder_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     /** The parent's calendar day it is for. */
     sendOn: date('send_on', { mode: 'string' }).notNull(),
     /** 09:00 on that day in the parent's time zone. */
@@ -38,7 +37,7 @@ export const reminderMessages = pgTable(
     lastError: text('last_error'),
     text: text('text'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('reminder_messages_user_day_key').on(t.userId, t.sendOn),
@@ -62,7 +61,7 @@ export const reminderItems = pgTable(
       .notNull()
       .references(() => reminderMessages.id, { onDelete: 'cascade' }),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ name: 'reminder_items_pkey', columns: [t.vaccineEntryId, t.kind] }),

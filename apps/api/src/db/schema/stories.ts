@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { idColumn, createdAtColumn } from './columns';
+import { userIdColumn } from './users';
 
 /**
  * A Razorpay order we created for a plan. The amount is computed on the server from the plan
@@ -20,10 +21,8 @@ import { users } from './users';
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     plan: text('plan').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -32,7 +31,7 @@ export const paymentOrders = pgTable(
     providerOrderId: text('provider_order_id').notNull(),
     status: text('status').notNull().default('created'),
     paymentId: text('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -57,10 +56,8 @@ export const paymentOrders = pgTable(
 export const storyEntitlements = pgTable(
   'story_entitlements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userIdColumn(),
     kind: text('kind').notNull(),
     plan: text('plan'),
     stories: integer('stories').notNull(),
@@ -68,7 +65,7 @@ export const storyEntitlements = pgTable(
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     /** The trial's last day; paid plans have none (they end when their stories are unlocked). */
     expiresOn: date('expires_on', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('story_entitlements_one_trial')
@@ -89,15 +86,13 @@ export const storyEntitlements = pgTable(
 export const storyUnlocks = pgTable(
   'story_unlocks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     storyCode: text('story_code').notNull(),
     entitlementId: uuid('entitlement_id')
       .notNull()
       .references(() => storyEntitlements.id, { onDelete: 'cascade' }),
     unlockedOn: date('unlocked_on', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     primaryKey({ name: 'story_unlocks_pkey', columns: [t.userId, t.storyCode] }),

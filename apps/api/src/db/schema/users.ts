@@ -10,12 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, createdAtColumn } from './columns';
 
 /** A parent or guardian: the product's only kind of user (docs/product/sessions-and-sign-in.md). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     /** Lower-cased; set by Google sign-in and never editable by the parent. */
@@ -36,7 +37,7 @@ export const users = pgTable(
     }),
     /** Set on the first successful sign-in; referrals count only before it. */
     firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -56,3 +57,9 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The parent a row belongs to: the row goes when the parent's account does. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

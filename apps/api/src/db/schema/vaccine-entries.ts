@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, createdAtColumn } from './columns';
 import { children } from './children';
 
 /**
@@ -19,7 +20,7 @@ import { children } from './children';
 export const vaccineEntries = pgTable(
   'vaccine_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -39,7 +40,7 @@ export const vaccineEntries = pgTable(
     fileType: text('file_type'),
     fileName: text('file_name'),
     fileSize: integer('file_size'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
+import { getMe } from '../../test/requests';
 
 describe('the current parent', () => {
   const ctx = useTestApp();
@@ -10,11 +11,7 @@ describe('the current parent', () => {
       email: 'asha@example.com',
       children: [{ name: 'Kabir', dob: '2024-05-01', gender: 'boy' }],
     });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: parent.headers,
-    });
+    const res = await getMe(ctx, parent.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: {
@@ -85,11 +82,7 @@ describe('the current parent', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: parent.headers,
-    });
+    const me = await getMe(ctx, parent.headers);
     expect(me.json().user.first_name).toBe('Asha');
   });
 });

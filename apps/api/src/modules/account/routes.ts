@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   messageResponseSchema,
   meResponseSchema,
   nextOnboardingStep,
@@ -10,11 +9,12 @@ import {
   updateProfileBodySchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { deleteAccount } from './delete-account';
 import { getMe } from './get-me';
 import { updateProfile } from './update-profile';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const routeSchema = moduleRouteSchemas({ tag: 'account', session: true, errors: [400, 401] });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -23,12 +23,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/me/',
     {
-      schema: {
-        tags: ['account'],
+      schema: routeSchema({
         summary: 'The signed-in parent',
-        security: [{ bearer: [] }],
-        response: { 200: meResponseSchema, ...errors },
-      },
+        response: { 200: meResponseSchema },
+      }),
     },
     async (request) => getMe(deps, currentAuth(request).userId),
   );
@@ -36,12 +34,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/check-profile-status/',
     {
-      schema: {
-        tags: ['account'],
+      schema: routeSchema({
         summary: 'Where session start sends this parent',
-        security: [{ bearer: [] }],
-        response: { 200: profileStatusResponseSchema, ...errors },
-      },
+        response: { 200: profileStatusResponseSchema },
+      }),
     },
     async (request) => {
       const me = await getMe(deps, currentAuth(request).userId);
@@ -59,13 +55,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/update-profile/',
     {
-      schema: {
-        tags: ['account'],
+      schema: routeSchema({
         summary: "Change the parent's name",
-        security: [{ bearer: [] }],
         body: updateProfileBodySchema,
-        response: { 200: z.object({ message: z.string(), user: publicUserSchema }), ...errors },
-      },
+        response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
+      }),
     },
     async (request) =>
       updateProfile(deps, currentAuth(request).userId, {
@@ -77,12 +71,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/user/delete/',
     {
-      schema: {
-        tags: ['account'],
+      schema: routeSchema({
         summary: 'Delete the account with every child, record, file and session',
-        security: [{ bearer: [] }],
-        response: { 200: messageResponseSchema, ...errors },
-      },
+        response: { 200: messageResponseSchema },
+      }),
     },
     async (request) => deleteAccount(deps, currentAuth(request).userId),
   );

@@ -6,6 +6,7 @@ import { encodeDevCode } from '../../adapters/identity/dev-google';
 import { type TestContext, useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
 import { insertUser } from '../account/users-repository';
+import { bearer, getMe } from '../../test/requests';
 
 const CLIENT_ID = 'tika-test-client';
 const REDIRECT_URI = 'http://localhost:8080/onboarding';
@@ -180,11 +181,7 @@ describe('Google sign-in against a local OIDC provider', () => {
       children_count: 0,
     });
 
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
+    const me = await getMe(ctx, bearer(body.access_token));
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       user: {
@@ -224,11 +221,7 @@ describe('Google sign-in against a local OIDC provider', () => {
     expect(await countRows(ctx, users)).toBe(usersBefore);
 
     for (const token of [first.json().access_token, second.json().access_token]) {
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/me/',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const me = await getMe(ctx, bearer(token));
       expect(me.statusCode).toBe(200);
       expect(me.json().user.referral_code).toBe(first.json().user.referral_code);
     }
@@ -509,11 +502,7 @@ describe('Google sign-in against a local OIDC provider', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ access_token: expect.any(String) });
 
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/me/',
-        headers: { authorization: `Bearer ${res.json().access_token}` },
-      });
+      const me = await getMe(ctx, bearer(res.json().access_token));
       expect(me.statusCode).toBe(200);
       expect(me.json().user).toMatchObject({
         first_name: 'Tara',
@@ -542,11 +531,7 @@ describe('Google sign-in against a local OIDC provider', () => {
         payload: { token },
       });
       expect(res.statusCode).toBe(200);
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/me/',
-        headers: { authorization: `Bearer ${res.json().access_token}` },
-      });
+      const me = await getMe(ctx, bearer(res.json().access_token));
       expect(me.json().user.referral_code).toBe(viaCode.json().user.referral_code);
     });
 
@@ -672,11 +657,7 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
       children: [],
       children_count: 0,
     });
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { authorization: `Bearer ${res.json().access_token}` },
-    });
+    const me = await getMe(ctx, bearer(res.json().access_token));
     expect(me.statusCode).toBe(200);
 
     const replay = await browser.finish(code, state);

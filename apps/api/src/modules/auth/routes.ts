@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenResponseSchema,
-  errorResponseSchema,
   googleCallbackQuerySchema,
   googleIdTokenBodySchema,
   googleStartResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
+import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { readGoogleBrowserCookie, setGoogleBrowserCookie } from './google-browser-cookie';
 import {
   browserBindingFor,
@@ -22,12 +22,7 @@ import {
 import { resolveSession, revokeSession } from './sessions-repository';
 import { verifySignInLink } from './sign-in-links';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  502: errorResponseSchema,
-};
+const routeSchema = moduleRouteSchemas({ tag: 'auth', errors: [400, 401, 404, 502] });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -35,12 +30,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/token/verify/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Is this access token a live session?',
         body: tokenBodySchema,
-        response: { 200: tokenVerifyResponseSchema, ...errors },
-      },
+        response: { 200: tokenVerifyResponseSchema },
+      }),
     },
     async (request) => {
       const session = await resolveSession(deps.database.db, request.body.token, deps.clock.now());
@@ -53,12 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout/',
     {
       onRequest: app.requireSession,
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'End this session',
-        security: [{ bearer: [] }],
-        response: { 200: messageResponseSchema, ...errors },
-      },
+        security: bearerSecurity,
+        response: { 200: messageResponseSchema },
+      }),
     },
     async (request) => {
       await revokeSession(deps.database.db, currentAuth(request).sessionId, deps.clock.now());
@@ -69,11 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google/start/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: "Begin Google sign-in: the provider's consent URL with a one-time state",
-        response: { 200: googleStartResponseSchema, ...errors },
-      },
+        response: { 200: googleStartResponseSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -87,12 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/google/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Finish Google sign-in with the authorization code',
         querystring: googleCallbackQuerySchema,
-        response: { 200: signedInResponseSchema, ...errors },
-      },
+        response: { 200: signedInResponseSchema },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -108,12 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/sign_in/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Sign in with a Google ID token',
         body: googleIdTokenBodySchema,
-        response: { 200: accessTokenResponseSchema, ...errors },
-      },
+        response: { 200: accessTokenResponseSchema },
+      }),
     },
     async (request) =>
       signInWithGoogleIdToken(deps, request.body.token, request.body.referral_code),
@@ -122,14 +112,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/link/verify/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Sign in with a single-use WhatsApp link token (/verify, /register-webinar)',
         body: tokenBodySchema.extend({
           referral_code: googleIdTokenBodySchema.shape.referral_code,
         }),
-        response: { 200: signedInResponseSchema, ...errors },
-      },
+        response: { 200: signedInResponseSchema },
+      }),
     },
     async (request) => verifySignInLink(deps, request.body.token, request.body.referral_code),
   );

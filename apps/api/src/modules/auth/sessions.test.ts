@@ -5,13 +5,13 @@ import { sha256 } from '../../lib/crypto';
 import { useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions-repository';
+import { getMe } from '../../test/requests';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('sessions', () => {
   const ctx = useTestApp();
-  const me = (headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers });
+  const me = (headers: Record<string, string>) => getMe(ctx, headers);
   const verify = (token: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/token/verify/', payload: { token } });
 
@@ -81,10 +81,9 @@ describe('the access_token cookie', () => {
 
   it('is accepted for same-origin requests', async () => {
     const parent = await createParent(ctx);
-    const bySite = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { cookie: cookie(parent.token), 'sec-fetch-site': 'same-origin' },
+    const bySite = await getMe(ctx, {
+      cookie: cookie(parent.token),
+      'sec-fetch-site': 'same-origin',
     });
     expect(bySite.statusCode).toBe(200);
     const byOrigin = await ctx.app.inject({
@@ -98,11 +97,7 @@ describe('the access_token cookie', () => {
 
   it('is ignored for reads from another site, and a cross-site write is refused with 403', async () => {
     const parent = await createParent(ctx, { firstName: 'Asha' });
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { cookie: cookie(parent.token), 'sec-fetch-site': 'cross-site' },
-    });
+    const read = await getMe(ctx, { cookie: cookie(parent.token), 'sec-fetch-site': 'cross-site' });
     expect(read.statusCode).toBe(401);
     const write = await ctx.app.inject({
       method: 'POST',
@@ -115,31 +110,19 @@ describe('the access_token cookie', () => {
       payload: { first_name: 'Hacked' },
     });
     expect(write.statusCode).toBe(403);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: parent.headers,
-    });
+    const after = await getMe(ctx, parent.headers);
     expect(after.json().user.first_name).toBe('Asha');
   });
 
   it('is not enough on its own when the browser says nothing about the origin', async () => {
     const parent = await createParent(ctx);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { cookie: cookie(parent.token) },
-    });
+    const res = await getMe(ctx, { cookie: cookie(parent.token) });
     expect(res.statusCode).toBe(401);
   });
 
   it('gives way to the bearer header, which works from anywhere', async () => {
     const parent = await createParent(ctx);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { ...parent.headers, origin: 'https://other.example' },
-    });
+    const res = await getMe(ctx, { ...parent.headers, origin: 'https://other.example' });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { children, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { createParent, type TestParent } from '../../test/factories';
+import { createParent, createParentWithChild, type TestParent } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 
 const LINKS = '/api/vaccinetracker/calendar/';
@@ -51,15 +51,7 @@ describe('calendar feeds', () => {
   const ctx = useTestApp({ now: `${TODAY}T06:30:00.000Z` });
 
   async function parentWithChild(name = 'Kabir', dob = TODAY) {
-    const parent = await createParent(ctx, { children: [{ name, dob, gender: 'boy' }] });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    ).json().children[0].id as string;
-    return { parent, childId };
+    return createParentWithChild(ctx, { name, dob, gender: 'boy' });
   }
   const links = (parent: TestParent, childId: string) =>
     ctx.app.inject({ method: 'GET', url: `${LINKS}?child_id=${childId}`, headers: parent.headers });

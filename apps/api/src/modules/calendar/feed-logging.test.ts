@@ -1,42 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createDeps } from '../../deps';
-import { fixedClock } from '../../lib/clock';
-import { testEnv, type TestContext } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
-import { createParent } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
+import { createParentWithChild } from '../../test/factories';
 
 /** An app whose log lines (info and up) are kept, to look for the feed's secret in them. */
 describe('calendar feed secrets in logs', () => {
   const logs: string[] = [];
-  const ctx = {} as TestContext;
-  beforeAll(async () => {
-    ctx.env = testEnv();
-    ctx.database = await createTestDatabase();
-    ctx.clock = fixedClock('2026-11-22T06:30:00.000Z');
-    ctx.deps = createDeps({ env: ctx.env, database: ctx.database, clock: ctx.clock });
-    ctx.app = await buildApp(ctx.deps, {
-      logLevel: 'info',
-      logStream: { write: (line: string) => logs.push(line) },
-    });
-    await ctx.app.ready();
-  });
-  afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.database?.close();
-  });
+  const ctx = useTestApp({ logs });
 
   it('never writes the secret, whether the feed is served, refused or mistyped', async () => {
-    const parent = await createParent(ctx, {
-      children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }],
-    });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    ).json().children[0].id;
+    const { parent, childId } = await createParentWithChild(ctx);
     const links = await ctx.app.inject({
       method: 'GET',
       url: `/api/vaccinetracker/calendar/?child_id=${childId}`,

@@ -6,6 +6,7 @@ import { children, sessions, users, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
 import { multipart, SAMPLE_PNG } from '../../test/multipart';
+import { getMe } from '../../test/requests';
 
 describe('editing and deleting children, and deleting the account', () => {
   const ctx = useTestApp();
@@ -313,10 +314,7 @@ describe('editing and deleting children, and deleting the account', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your account and all its data have been deleted');
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: parent.headers }))
-        .statusCode,
-    ).toBe(401);
+    expect((await getMe(ctx, parent.headers)).statusCode).toBe(401);
     for (const table of [users, sessions]) {
       const idColumn = table === users ? users.id : sessions.userId;
       expect(

@@ -5,7 +5,6 @@ import {
   childrenListResponseSchema,
   createChildBodySchema,
   deleteChildBodySchema,
-  errorResponseSchema,
   LIMITS,
   messageResponseSchema,
   updateChildBodySchema,
@@ -13,15 +12,15 @@ import {
 import { deleteChild } from './delete-child';
 import { updateChild } from './update-child';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { listChildren, toChild } from './children-repository';
 import { createChild } from './create-child';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const routeSchema = moduleRouteSchemas({
+  tag: 'children',
+  session: true,
+  errors: [400, 401, 404, 409],
+});
 
 export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -30,12 +29,10 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vaccinetracker/onboarding/',
     {
-      schema: {
-        tags: ['children'],
+      schema: routeSchema({
         summary: "The parent's children",
-        security: [{ bearer: [] }],
-        response: { 200: childrenListResponseSchema, ...errors },
-      },
+        response: { 200: childrenListResponseSchema },
+      }),
     },
     async (request) => ({
       children: (await listChildren(deps.database.db, currentAuth(request).userId)).map(toChild),
@@ -45,13 +42,11 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vaccinetracker/onboarding/',
     {
-      schema: {
-        tags: ['children'],
+      schema: routeSchema({
         summary: `Add a child (at most ${LIMITS.maxChildren})`,
-        security: [{ bearer: [] }],
         body: createChildBodySchema,
-        response: { 201: childSchema, ...errors },
-      },
+        response: { 201: childSchema },
+      }),
     },
     async (request, reply) => {
       const child = await createChild(deps, currentAuth(request).userId, request.body);
@@ -62,13 +57,11 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/vaccinetracker/onboarding/',
     {
-      schema: {
-        tags: ['children'],
+      schema: routeSchema({
         summary: "Change a child's name, birth date or schedule",
-        security: [{ bearer: [] }],
         body: updateChildBodySchema,
-        response: { 200: z.object({ message: z.string(), child: childSchema }), ...errors },
-      },
+        response: { 200: z.object({ message: z.string(), child: childSchema }) },
+      }),
     },
     async (request) => updateChild(deps, currentAuth(request).userId, request.body),
   );
@@ -76,13 +69,11 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/vaccinetracker/onboarding/',
     {
-      schema: {
-        tags: ['children'],
+      schema: routeSchema({
         summary: 'Delete a child and all their records (not the only child)',
-        security: [{ bearer: [] }],
         body: deleteChildBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+        response: { 200: messageResponseSchema },
+      }),
     },
     async (request) => deleteChild(deps, currentAuth(request).userId, request.body.child_id),
   );

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { createParent, type TestParent } from '../../test/factories';
+import { createParent, createParentWithChild, type TestParent } from '../../test/factories';
 
 const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
 
 describe('growth records', () => {
   const ctx = useTestApp();
   async function parentWithChild(dob = '2025-11-22', gender: 'girl' | 'boy' = 'boy') {
-    const parent = await createParent(ctx, { children: [{ name: 'Kabir', dob, gender }] });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    ).json().children[0].id as string;
-    return { parent, childId };
+    return createParentWithChild(ctx, { name: 'Kabir', dob, gender });
   }
   const add = (parent: TestParent, payload: object) =>
     ctx.app.inject({ method: 'POST', url: PATH, headers: parent.headers, payload });

@@ -4,7 +4,6 @@ import {
   addGrowthBodySchema,
   childIdQuerySchema,
   deleteGrowthQuerySchema,
-  errorResponseSchema,
   growthCurvesQuerySchema,
   growthCurvesResponseSchema,
   growthListResponseSchema,
@@ -12,29 +11,27 @@ import {
   messageResponseSchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { addGrowth } from './add-growth';
 import { deleteGrowth } from './delete-growth';
 import { growthCurves } from './growth-curves';
 import { listGrowth } from './list-growth';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const routeSchema = moduleRouteSchemas({ tag: 'growth', session: true, errors: [400, 401, 404] });
 const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
 
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
-  const security = [{ bearer: [] }];
 
   app.get(
     PATH,
     {
-      schema: {
-        tags: ['growth'],
+      schema: routeSchema({
         summary: "A child's growth records with WHO z-scores and percentiles",
-        security,
         querystring: childIdQuerySchema,
-        response: { 200: growthListResponseSchema, ...errors },
-      },
+        response: { 200: growthListResponseSchema },
+      }),
     },
     async (request) => listGrowth(deps, currentAuth(request).userId, request.query.child_id),
   );
@@ -42,13 +39,11 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      schema: {
-        tags: ['growth'],
+      schema: routeSchema({
         summary: 'Add a height and/or weight',
-        security,
         body: addGrowthBodySchema,
-        response: { 201: z.object({ message: z.string(), record: growthRecordSchema }), ...errors },
-      },
+        response: { 201: z.object({ message: z.string(), record: growthRecordSchema }) },
+      }),
     },
     async (request, reply) => {
       const { child_id, height, weight, measured, record_date } = request.body;
@@ -67,13 +62,11 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     PATH,
     {
-      schema: {
-        tags: ['growth'],
+      schema: routeSchema({
         summary: 'Delete a growth record',
-        security,
         querystring: deleteGrowthQuerySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+        response: { 200: messageResponseSchema },
+      }),
     },
     async (request) =>
       deleteGrowth(
@@ -87,13 +80,11 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${PATH}curves/`,
     {
-      schema: {
-        tags: ['growth'],
+      schema: routeSchema({
         summary: 'WHO percentile curves (3rd–97th) for the chart',
-        security,
         querystring: growthCurvesQuerySchema,
-        response: { 200: growthCurvesResponseSchema, ...errors },
-      },
+        response: { 200: growthCurvesResponseSchema },
+      }),
     },
     async (request) =>
       growthCurves(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, lastOtpTo, phoneNumber } from '../../test/factories';
+import { bearer, getMe } from '../../test/requests';
 
 describe('verifying and changing the WhatsApp number', () => {
   const ctx = useTestApp();
@@ -31,14 +32,9 @@ describe('verifying and changing the WhatsApp number', () => {
       email: 'g@example.com',
     });
     // The session is rotated: the new token works, the old one no longer does.
-    const fresh = { authorization: `Bearer ${res.json().access_token}` };
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: fresh })).statusCode,
-    ).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/user/me/', headers: parent.headers }))
-        .statusCode,
-    ).toBe(401);
+    const fresh = bearer(res.json().access_token);
+    expect((await getMe(ctx, fresh)).statusCode).toBe(200);
+    expect((await getMe(ctx, parent.headers)).statusCode).toBe(401);
   });
 
   it('needs a session', async () => {

@@ -60,8 +60,21 @@ function describeSendFailure(err: Error, contactNumber: string, code: string): s
     .replace(/\d{10,}/g, '[number]');
 }
 
-async function countEvents(db: DbOrTx, where: ReturnType<typeof and>) {
-  const [row] = await db.select({ n: count() }).from(otpEvents).where(where);
+/** Events of one kind for a number or from a network (hashed IP) since a moment: the hourly limits. */
+async function countEvents(
+  db: DbOrTx,
+  kind: (typeof otpEvents.$inferSelect)['kind'],
+  by: { contactNumber: string } | { ipHash: string },
+  since: Date,
+) {
+  const who =
+    'contactNumber' in by
+      ? eq(otpEvents.contactNumber, by.contactNumber)
+      : eq(otpEvents.ipHash, by.ipHash);
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpEvents)
+    .where(and(who, eq(otpEvents.kind, kind), gt(otpEvents.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -131,20 +144,11 @@ export async function issueOtp(
 
     const sendsForNumber = await countEvents(
       tx,
-      and(
-        eq(otpEvents.contactNumber, request.contactNumber),
-        eq(otpEvents.kind, 'send'),
-        gt(otpEvents.createdAt, since),
-      ),
+      'send',
+      { contactNumber: request.contactNumber },
+      since,
     );
-    const sendsFromIp = await countEvents(
-      tx,
-      and(
-        eq(otpEvents.ipHash, hashedIp),
-        eq(otpEvents.kind, 'send'),
-        gt(otpEvents.createdAt, since),
-      ),
-    );
+    const sendsFromIp = await countEvents(tx, 'send', { ipHash: hashedIp }, since);
     if (
       sendsForNumber >= OTP_POLICY.sendsPerNumberPerHour ||
       sendsFromIp >= OTP_POLICY.sendsPerIpPerHour
@@ -242,14 +246,7 @@ export async function consumeOtp(
   const outcome = await db.transaction(async (tx) => {
     await lockCounters(tx, request.contactNumber, hashedIp);
     await assertNotLocked(tx, request.contactNumber, now);
-    const ipFailures = await countEvents(
-      tx,
-      and(
-        eq(otpEvents.ipHash, hashedIp),
-        eq(otpEvents.kind, 'failure'),
-        gt(otpEvents.createdAt, since),
-      ),
-    );
+    const ipFailures = await countEvents(tx, 'failure', { ipHash: hashedIp }, since);
     if (ipFailures >= OTP_POLICY.failuresPerIpPerHour) {
       throw AppError.tooManyRequests(
         'Too many wrong OTPs from this network. Please try again later.',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { otpCodes, sessions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, lastOtpTo, phoneNumber } from '../../test/factories';
+import { bearer, getMe } from '../../test/requests';
 
 describe('WhatsApp OTP login', () => {
   const ctx = useTestApp();
@@ -64,11 +65,7 @@ describe('WhatsApp OTP login', () => {
     ]);
     expect(body.children_count).toBe(1);
 
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: { authorization: `Bearer ${body.access_token}` },
-    });
+    const me = await getMe(ctx, bearer(body.access_token));
     expect(me.statusCode).toBe(200);
   });
 

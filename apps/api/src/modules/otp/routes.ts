@@ -9,6 +9,7 @@ import {
   signedInResponseSchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { requestContactOtp, requestLoginOtp } from './request-otp';
 import { verifyContactOtp, verifyLoginOtp } from './verify-otp';
 
@@ -16,12 +17,7 @@ const sent = (r: { resendAfterSeconds: number }, message = 'OTP sent to your con
   message,
   resend_after_seconds: r.resendAfterSeconds,
 });
-const errors = {
-  400: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const routeSchema = moduleRouteSchemas({ tag: 'auth', errors: [400, 404, 409, 429] });
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -29,12 +25,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/login/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Send a login OTP on WhatsApp to a registered number',
         querystring: contactQuerySchema,
-        response: { 200: otpSentResponseSchema, ...errors },
-      },
+        response: { 200: otpSentResponseSchema },
+      }),
     },
     async (request) =>
       sent(await requestLoginOtp(deps, request.query.contact_number, request.ip, request.log)),
@@ -43,12 +38,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/login/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Sign in with the login OTP',
         body: contactOtpBodySchema,
-        response: { 200: signedInResponseSchema, ...errors },
-      },
+        response: { 200: signedInResponseSchema },
+      }),
     },
     async (request) =>
       verifyLoginOtp(deps, {
@@ -63,13 +57,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/verify-contact-number/',
     {
       onRequest: app.requireSession,
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: "Send an OTP to verify the signed-in parent's number",
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         querystring: contactQuerySchema,
-        response: { 200: otpSentResponseSchema, ...errors },
-      },
+        response: { 200: otpSentResponseSchema },
+      }),
     },
     async (request) =>
       sent(
@@ -87,13 +80,12 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/verify-contact-number/',
     {
       onRequest: app.requireSession,
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Verify the number with its OTP',
-        security: [{ bearer: [] }],
+        security: bearerSecurity,
         body: contactOtpBodySchema,
-        response: { 200: signedInResponseSchema, ...errors },
-      },
+        response: { 200: signedInResponseSchema },
+      }),
     },
     async (request) =>
       verifyContactOtp(deps, currentAuth(request), {
@@ -106,12 +98,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/otp/send/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Send an OTP for login or for changing the number',
         body: otpSendBodySchema,
-        response: { 200: otpSentResponseSchema, 401: errorResponseSchema, ...errors },
-      },
+        response: { 200: otpSentResponseSchema, 401: errorResponseSchema },
+      }),
     },
     async (request) => {
       const { contact_number, process } = request.body;
@@ -137,12 +128,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/otp/verify/',
     {
-      schema: {
-        tags: ['auth'],
+      schema: routeSchema({
         summary: 'Verify an OTP for login or for changing the number',
         body: otpVerifyBodySchema,
-        response: { 200: signedInResponseSchema, 401: errorResponseSchema, ...errors },
-      },
+        response: { 200: signedInResponseSchema, 401: errorResponseSchema },
+      }),
     },
     async (request) => {
       const { contact_number, process, otp, referral_code } = request.body;

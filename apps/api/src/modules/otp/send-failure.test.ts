@@ -1,12 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { describe, expect, it } from 'vitest';
 import { otpCodes, otpEvents } from '../../db/schema';
-import { createDeps } from '../../deps';
-import { fixedClock } from '../../lib/clock';
 import { type MessageSender, MessagingError } from '../../adapters/messaging';
-import { TEST_START, type TestContext, testEnv } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
+import { useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
 
 /** The code in the last message WhatsApp was asked to send. */
@@ -25,26 +21,7 @@ const refusingSender: MessageSender = {
 
 describe('an OTP that WhatsApp would not send', () => {
   const logs: string[] = [];
-  const ctx = {} as TestContext;
-
-  beforeAll(async () => {
-    ctx.env = testEnv();
-    ctx.database = await createTestDatabase();
-    ctx.clock = fixedClock(TEST_START);
-    ctx.deps = createDeps(
-      { env: ctx.env, database: ctx.database, clock: ctx.clock },
-      { messaging: refusingSender },
-    );
-    ctx.app = await buildApp(ctx.deps, {
-      logLevel: 'info',
-      logStream: { write: (line: string) => void logs.push(line) },
-    });
-    await ctx.app.ready();
-  });
-  afterAll(async () => {
-    await ctx.app?.close();
-    await ctx.database?.close();
-  });
+  const ctx = useTestApp({ logs, deps: { messaging: refusingSender } });
 
   it('answers 502, records nothing, and logs a warning with the reason but not the number or the code', async () => {
     const parent = await createParent(ctx);

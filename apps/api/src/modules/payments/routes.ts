@@ -9,36 +9,30 @@ import {
   errorResponseSchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { confirmPayment } from './confirm-payment';
 import { createOrder } from './create-order';
 import { handleRazorpayWebhook } from './handle-webhook';
 
 const PATH = '/api/features/meal-stories/payments/';
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  502: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const routeSchema = moduleRouteSchemas({
+  tag: 'payments',
+  session: true,
+  errors: [400, 401, 404, 409, 429, 502, 503],
+});
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const security = [{ bearer: [] }];
 
   app.get(
     PATH,
     {
       onRequest: app.requireSession,
-      schema: {
-        tags: ['payments'],
+      schema: routeSchema({
         summary: 'Create a Razorpay order for a plan (amount set by the server)',
-        security,
         querystring: createOrderQuerySchema,
-        response: { 200: createOrderResponseSchema, ...errors },
-      },
+        response: { 200: createOrderResponseSchema },
+      }),
     },
     async (request) => createOrder(deps, currentAuth(request).userId, request.query.plan),
   );
@@ -47,13 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     PATH,
     {
       onRequest: app.requireSession,
-      schema: {
-        tags: ['payments'],
+      schema: routeSchema({
         summary: "Confirm Checkout's result and grant the plan once",
-        security,
         body: confirmPaymentBodySchema,
-        response: { 200: confirmPaymentResponseSchema, ...errors },
-      },
+        response: { 200: confirmPaymentResponseSchema },
+      }),
     },
     async (request) => confirmPayment(deps, currentAuth(request).userId, request.body),
   );

@@ -45,17 +45,26 @@ describe('medical records', () => {
       })),
     ];
     const parent = await createParent(ctx, { children: kids });
-    const ids = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    )
-      .json()
-      .children.map((c: { id: string }) => c.id) as string[];
-    return { parent, childId: ids[0]!, otherChildId: ids[1] };
+    return { parent, childId: parent.childIds[0]!, otherChildId: parent.childIds[1] };
   }
+  /** The upload most tests need: a small PDF with a purpose and a note. */
+  const uploadSamplePdf = (parent: TestParent, childId: string) =>
+    upload(
+      parent,
+      { child_id: childId, purpose: 'Fever', note: 'x' },
+      { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
+    );
+  /** Pretends earlier uploads of the parent already used all of the quota but `room` bytes. */
+  const leaveQuotaRoom = (parent: TestParent, childId: string, room: number) =>
+    ctx.database.db.insert(medicalRecords).values({
+      childId,
+      purpose: 'old',
+      note: 'old',
+      fileKey: `${parent.id}/old.pdf`,
+      fileType: 'application/pdf',
+      fileName: 'old.pdf',
+      fileSize: STORAGE_QUOTA_BYTES - room,
+    });
   const upload = (
     parent: TestParent,
     fields: Record<string, string>,
@@ -122,11 +131,7 @@ describe('medical records', () => {
 
   describe('record_url', () => {
     async function recordOf(parent: TestParent, childId: string) {
-      const created = await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      );
+      const created = await uploadSamplePdf(parent, childId);
       return created.json().record as { id: string; record_url: string };
     }
     const open = (url: string, headers: Record<string, string> = {}) =>
@@ -321,11 +326,7 @@ describe('medical records', () => {
       await ctx.database.db.delete(children).where(eq(children.id, childId));
     };
     try {
-      const res = await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      );
+      const res = await uploadSamplePdf(parent, childId);
       expect(res.statusCode).toBe(500);
     } finally {
       hooks.afterPut = undefined;
@@ -345,11 +346,7 @@ describe('medical records', () => {
     const { parent, childId } = await parentWithChild();
     failing.put = true;
     try {
-      const res = await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      );
+      const res = await uploadSamplePdf(parent, childId);
       expect(res.statusCode).toBe(500);
     } finally {
       failing.put = false;
@@ -359,13 +356,7 @@ describe('medical records', () => {
 
   it('deletes a record with its file, only through its own child and parent', async () => {
     const { parent, childId, otherChildId } = await parentWithChild(1);
-    const recordId = (
-      await upload(
-        parent,
-        { child_id: childId, purpose: 'Fever', note: 'x' },
-        { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-      )
-    ).json().record.id;
+    const recordId = (await uploadSamplePdf(parent, childId)).json().record.id;
     const before = storedFiles();
     const stranger = await createParent(ctx);
     expect(
@@ -448,21 +439,8 @@ describe('medical records', () => {
 
   it('keeps each parent within the storage quota', async () => {
     const { parent, childId } = await parentWithChild();
-    // Pretend earlier uploads already used all but a few bytes.
-    await ctx.database.db.insert(medicalRecords).values({
-      childId,
-      purpose: 'old',
-      note: 'old',
-      fileKey: `${parent.id}/old.pdf`,
-      fileType: 'application/pdf',
-      fileName: 'old.pdf',
-      fileSize: STORAGE_QUOTA_BYTES - 10,
-    });
-    const res = await upload(
-      parent,
-      { child_id: childId, purpose: 'Fever', note: 'x' },
-      { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-    );
+    await leaveQuotaRoom(parent, childId, 10);
+    const res = await uploadSamplePdf(parent, childId);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('quota_exceeded');
   });
@@ -470,15 +448,7 @@ describe('medical records', () => {
   it('holds the quota when two uploads arrive at once', async () => {
     const { parent, childId } = await parentWithChild();
     // Room for one more sample file, not two.
-    await ctx.database.db.insert(medicalRecords).values({
-      childId,
-      purpose: 'old',
-      note: 'old',
-      fileKey: `${parent.id}/old.pdf`,
-      fileType: 'application/pdf',
-      fileName: 'old.pdf',
-      fileSize: STORAGE_QUOTA_BYTES - Math.floor(SAMPLE_PDF.length * 1.5),
-    });
+    await leaveQuotaRoom(parent, childId, Math.floor(SAMPLE_PDF.length * 1.5));
     const before = storedFiles();
     // Both files are written before either row: both passed the first quota check.
     const arrived: Array<() => void> = [];
@@ -489,15 +459,7 @@ describe('medical records', () => {
       });
     let results;
     try {
-      results = await Promise.all(
-        [1, 2].map(() =>
-          upload(
-            parent,
-            { child_id: childId, purpose: 'Fever', note: 'x' },
-            { name: 'a.pdf', type: 'application/pdf', data: SAMPLE_PDF },
-          ),
-        ),
-      );
+      results = await Promise.all([1, 2].map(() => uploadSamplePdf(parent, childId)));
     } finally {
       hooks.afterPut = undefined;
     }

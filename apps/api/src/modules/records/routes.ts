@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   childIdQuerySchema,
   deleteMedicalRecordQuerySchema,
-  errorResponseSchema,
   medicalRecordFieldsSchema,
   medicalRecordSchema,
   medicalRecordsResponseSchema,
@@ -12,6 +11,7 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { readMultipart } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addRecord } from './add-record';
@@ -19,29 +19,24 @@ import { deleteRecord } from './delete-record';
 import { listRecords } from './list-records';
 
 const PATH = '/api/vaccinetracker/dashboard/medicalrecords/';
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const routeSchema = moduleRouteSchemas({
+  tag: 'records',
+  session: true,
+  errors: [400, 401, 404, 413, 415],
+});
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
-  const security = [{ bearer: [] }];
 
   app.get(
     PATH,
     {
-      schema: {
-        tags: ['records'],
+      schema: routeSchema({
         summary: "A child's prescriptions and reports, newest first",
-        security,
         querystring: childIdQuerySchema,
-        response: { 200: medicalRecordsResponseSchema, ...errors },
-      },
+        response: { 200: medicalRecordsResponseSchema },
+      }),
     },
     async (request) => listRecords(deps, currentAuth(request).userId, request.query.child_id),
   );
@@ -49,18 +44,15 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PATH,
     {
-      schema: {
-        tags: ['records'],
+      schema: routeSchema({
         summary: 'Upload a prescription or report',
         description:
           'multipart/form-data: child_id, purpose, note, record (png, jpeg or pdf; pdf ≤ 5 MB; decided by content)',
-        security,
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ message: z.string(), record: medicalRecordSchema }),
-          ...errors,
         },
-      },
+      }),
     },
     async (request, reply) => {
       const form = await readMultipart(request, 'record');
@@ -81,13 +73,11 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     PATH,
     {
-      schema: {
-        tags: ['records'],
+      schema: routeSchema({
         summary: 'Delete a record and its file',
-        security,
         querystring: deleteMedicalRecordQuerySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+        response: { 200: messageResponseSchema },
+      }),
     },
     async (request) =>
       deleteRecord(

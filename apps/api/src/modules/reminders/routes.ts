@@ -1,29 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  reminderSettingsSchema,
-  updateReminderSettingsBodySchema,
-} from '@tika/contract';
+import { reminderSettingsSchema, updateReminderSettingsBodySchema } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { readReminderSettings, updateReminderSettings } from './settings';
 
 const PATH = '/api/user/reminders/';
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const routeSchema = moduleRouteSchemas({ tag: 'reminders', session: true, errors: [400, 401] });
 
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
-  const security = [{ bearer: [] }];
 
   app.get(
     PATH,
     {
-      schema: {
-        tags: ['reminders'],
+      schema: routeSchema({
         summary: 'WhatsApp reminder settings',
-        security,
-        response: { 200: reminderSettingsSchema, ...errors },
-      },
+        response: { 200: reminderSettingsSchema },
+      }),
     },
     async (request) => readReminderSettings(deps, currentAuth(request).userId),
   );
@@ -31,13 +25,11 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     PATH,
     {
-      schema: {
-        tags: ['reminders'],
+      schema: routeSchema({
         summary: 'Switch reminders on or off, choose English or Hindi',
-        security,
         body: updateReminderSettingsBodySchema,
-        response: { 200: reminderSettingsSchema, ...errors },
-      },
+        response: { 200: reminderSettingsSchema },
+      }),
     },
     async (request) => updateReminderSettings(deps, currentAuth(request).userId, request.body),
   );

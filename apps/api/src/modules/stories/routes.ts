@@ -1,27 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, storiesResponseSchema } from '@tika/contract';
+import { storiesResponseSchema } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { listStories } from './list-stories';
 import { readStoryMedia } from './read-story-media';
 import { MEDIA_PATH } from './story-wire';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const routeSchema = moduleRouteSchemas({ tag: 'stories', session: true, errors: [401, 403, 404] });
 
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   app.addHook('onRequest', app.requireSession);
-  const security = [{ bearer: [] }];
 
   app.get(
     '/api/features/meal-stories/',
     {
-      schema: {
-        tags: ['stories'],
+      schema: routeSchema({
         summary: "The story library with this parent's unlocks, and their plan",
-        security,
-        response: { 200: storiesResponseSchema, ...errors },
-      },
+        response: { 200: storiesResponseSchema },
+      }),
     },
     async (request) => listStories(deps, currentAuth(request).userId),
   );
@@ -29,10 +27,11 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${MEDIA_PATH}/:story_code/:file`,
     {
+      // Pictures, not JSON: no response schemas, so errors go out as any other.
       schema: {
         tags: ['stories'],
         summary: 'A story picture (slides only once unlocked)',
-        security,
+        security: bearerSecurity,
         params: z.object({ story_code: z.string().max(80), file: z.string().max(120) }),
       },
     },

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { classifyVaccines, todayIn } from '@tika/contract';
+import { todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { type ChildRow, type UserRow, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findUserById } from '../account/users-repository';
 import { findOwnedChild } from '../children/children-repository';
+import { classifyEntryRows } from '../vaccines/classify-entry-rows';
 
 /** Where a dose stands today, in the dashboard's own words (docs/product/dashboard.md). */
 export type DoseState =
@@ -45,17 +46,7 @@ export async function loadChildRecord(
     .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name));
   const now = deps.clock.now();
   const today = todayIn(parent.timeZone, now);
-  const lists = classifyVaccines(
-    rows.map((row) => ({
-      row,
-      dueDate: row.dueDate,
-      status: row.status,
-      vaccinatedOn: row.vaccinatedOn,
-      ageGroup: row.ageGroup,
-    })),
-    today,
-    todayIn(parent.timeZone, child.createdAt),
-  );
+  const lists = classifyEntryRows(rows, today, todayIn(parent.timeZone, child.createdAt));
 
   const states = new Map<string, DoseState>();
   for (const e of lists.completed) states.set(e.row.id, { kind: 'given' });

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   FHIR_JSON_CONTENT_TYPE,
   TAKE_ALONG_PATHS,
   takeAlongChildQuerySchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { buildDataExport } from './build-data-export';
 import { buildFhirBundle } from './build-fhir-bundle';
 import { buildVaccinationCard } from './build-vaccination-card';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const security = [{ bearer: [] }];
+const routeSchema = moduleRouteSchemas({
+  tag: 'take-along',
+  session: true,
+  errors: [400, 401, 404, 429],
+});
 /** A file, not JSON of ours: sent as it is, never through the response serializer. */
 const file = (description: string) => z.any().meta({ description });
 /** File names are ASCII by construction (contract/take-along.ts), so one quoted form suffices. */
@@ -31,15 +29,13 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TAKE_ALONG_PATHS.vaccinationCard,
     {
-      schema: {
-        tags: ['take-along'],
+      schema: routeSchema({
         summary: "A child's vaccination card as an A4 PDF",
         description:
           'application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles.',
-        security,
         querystring: takeAlongChildQuerySchema,
-        response: { 200: file('application/pdf'), ...errors },
-      },
+        response: { 200: file('application/pdf') },
+      }),
     },
     async (request, reply) => {
       const { fileName, pdf } = await buildVaccinationCard(
@@ -58,15 +54,13 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TAKE_ALONG_PATHS.fhirBundle,
     {
-      schema: {
-        tags: ['take-along'],
+      schema: routeSchema({
         summary: "A child's health record as a FHIR R4 Bundle",
         description:
           'application/fhir+json collection Bundle: Patient, Immunization (given), MedicationAdministration (Vitamin A), vital-sign Observations (weight, height), ImmunizationRecommendation (still to give).',
-        security,
         querystring: takeAlongChildQuerySchema,
-        response: { 200: file('application/fhir+json: a FHIR R4 Bundle'), ...errors },
-      },
+        response: { 200: file('application/fhir+json: a FHIR R4 Bundle') },
+      }),
     },
     async (request, reply) => {
       const { fileName, bundle } = await buildFhirBundle(
@@ -85,14 +79,12 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     TAKE_ALONG_PATHS.dataExport,
     {
-      schema: {
-        tags: ['take-along'],
+      schema: routeSchema({
         summary: 'Everything Tika keeps about the signed-in parent, as a zip',
         description:
           'application/zip attachment: data.json (profile, children, vaccines, growth, medical records, story plans, payments, reminders), README.txt and files/ with every uploaded file.',
-        security,
-        response: { 200: file('application/zip'), ...errors },
-      },
+        response: { 200: file('application/zip') },
+      }),
       // Reads every stored file: a few a day is plenty. Keyed by parent, after the session check.
       config: {
         rateLimit: {

@@ -1,5 +1,6 @@
-import { classifyVaccines, type DashboardResponse, todayIn } from '@tika/contract';
+import { type DashboardResponse, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
+import { classifyEntryRows } from './classify-entry-rows';
 import { toVaccineEntry } from './entry-wire';
 import { loadDashboardRows } from './entries-repository';
 
@@ -16,17 +17,7 @@ export async function getDashboard(
   const { child, timeZone, entries: rows } = await loadDashboardRows(db, userId, childId);
   const now = deps.clock.now();
 
-  const lists = classifyVaccines(
-    rows.map((row) => ({
-      row,
-      dueDate: row.dueDate,
-      status: row.status,
-      vaccinatedOn: row.vaccinatedOn,
-      ageGroup: row.ageGroup,
-    })),
-    todayIn(timeZone, now),
-    todayIn(timeZone, child.createdAt),
-  );
+  const lists = classifyEntryRows(rows, todayIn(timeZone, now), todayIn(timeZone, child.createdAt));
   const wire = (e: { row: (typeof rows)[number]; days?: number }) =>
     toVaccineEntry(db, e.row, e.days ?? null, now);
   return {

@@ -3,25 +3,23 @@ import {
   addVaccineBodySchema,
   childIdQuerySchema,
   dashboardResponseSchema,
-  errorResponseSchema,
   vaccineEntryResponseSchema,
   vaccineStatusFieldsSchema,
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
+import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { readMultipart } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addCustomVaccine } from './add-custom-vaccine';
 import { getDashboard } from './get-dashboard';
 import { setVaccineStatus } from './set-vaccine-status';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const routeSchema = moduleRouteSchemas({
+  tag: 'vaccines',
+  session: true,
+  errors: [400, 401, 404, 413, 415],
+});
 
 export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -30,13 +28,11 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/vaccinetracker/dashboard/',
     {
-      schema: {
-        tags: ['vaccines'],
+      schema: routeSchema({
         summary: "A child's vaccination lists: missed, completed, overdue, upcoming",
-        security: [{ bearer: [] }],
         querystring: childIdQuerySchema,
-        response: { 200: dashboardResponseSchema, ...errors },
-      },
+        response: { 200: dashboardResponseSchema },
+      }),
     },
     async (request) => getDashboard(deps, currentAuth(request).userId, request.query.child_id),
   );
@@ -44,16 +40,14 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vaccinetracker/dashboard/',
     {
-      schema: {
-        tags: ['vaccines'],
+      schema: routeSchema({
         summary:
           'Mark a vaccine complete (date, note, optional prescription file) or pending again',
         description:
           'multipart/form-data: vaccine_id, status (complete|pending), vaccinated_on (YYYY-MM-DD or empty), comment, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: vaccineEntryResponseSchema, ...errors },
-      },
+        response: { 200: vaccineEntryResponseSchema },
+      }),
     },
     async (request) => {
       const form = await readMultipart(request, 'prescription');
@@ -75,13 +69,11 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vaccinetracker/dashboard/addvaccine/',
     {
-      schema: {
-        tags: ['vaccines'],
+      schema: routeSchema({
         summary: 'Add a vaccine of your own to a child',
-        security: [{ bearer: [] }],
         body: addVaccineBodySchema,
-        response: { 201: vaccineEntryResponseSchema, ...errors },
-      },
+        response: { 201: vaccineEntryResponseSchema },
+      }),
     },
     async (request, reply) => {
       const { child_id, vaccine_name, description, recommended_date } = request.body;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { createParent, type TestParent } from '../../test/factories';
+import { createParent, createParentWithChild, type TestParent } from '../../test/factories';
 import { multipart, pdfOfSize, SAMPLE_PDF, SAMPLE_PNG } from '../../test/multipart';
 
 const TODAY = '2026-11-22';
@@ -14,13 +14,7 @@ describe('marking vaccines complete and pending', () => {
   const ctx = useTestApp();
 
   async function childWithDashboard(dob = '2026-09-01') {
-    const parent = await createParent(ctx, { children: [{ name: 'Ira', dob, gender: 'girl' }] });
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/vaccinetracker/onboarding/',
-      headers: parent.headers,
-    });
-    const childId = list.json().children[0].id as string;
+    const { parent, childId } = await createParentWithChild(ctx, { dob });
     const board = await ctx.app.inject({
       method: 'GET',
       url: `/api/vaccinetracker/dashboard/?child_id=${childId}`,
@@ -315,16 +309,7 @@ describe('adding a vaccine of your own', () => {
     });
 
   it('adds it to the lists like any other', async () => {
-    const parent = await createParent(ctx, {
-      children: [{ name: 'Ira', dob: '2026-01-10', gender: 'girl' }],
-    });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    ).json().children[0].id;
+    const { parent, childId } = await createParentWithChild(ctx, { dob: '2026-01-10' });
     const res = await add(parent.headers, {
       child_id: childId,
       vaccine_name: 'Meningococcal',
@@ -357,16 +342,7 @@ describe('adding a vaccine of your own', () => {
     [{ recommended_date: '9999/12/31' }, 'Please choose a date between 1980 and 2050'],
     [{ recommended_date: '2051/01/01' }, 'Please choose a date between 1980 and 2050'],
   ])('refuses %j with "%s"', async (override, message) => {
-    const parent = await createParent(ctx, {
-      children: [{ name: 'Ira', dob: '2026-01-10', gender: 'girl' }],
-    });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: parent.headers,
-      })
-    ).json().children[0].id;
+    const { parent, childId } = await createParentWithChild(ctx, { dob: '2026-01-10' });
     const res = await add(parent.headers, {
       child_id: childId,
       vaccine_name: 'Meningococcal',
@@ -379,16 +355,7 @@ describe('adding a vaccine of your own', () => {
   });
 
   it("refuses another parent's child", async () => {
-    const owner = await createParent(ctx, {
-      children: [{ name: 'Ira', dob: '2026-01-10', gender: 'girl' }],
-    });
-    const childId = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/vaccinetracker/onboarding/',
-        headers: owner.headers,
-      })
-    ).json().children[0].id;
+    const { parent: owner, childId } = await createParentWithChild(ctx, { dob: '2026-01-10' });
     const ownersList = async () =>
       (
         await ctx.app.inject({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { devOutbox, users, whatsappInbound } from '../../db/schema';
 import { type TestContext, useTestApp } from '../../test/app';
 import { createParent, lastMessageTo, phoneNumber } from '../../test/factories';
+import { bearer, getMe } from '../../test/requests';
 
 const APP_SECRET = 'test-app-secret';
 const WEBHOOK = '/api/whatsapp/webhook/';
@@ -12,7 +13,8 @@ const sign = (raw: string, secret = APP_SECRET) =>
   `sha256=${createHmac('sha256', secret).update(raw, 'utf8').digest('hex')}`;
 
 /** Meta's "messages" webhook for one text message, as the Cloud API delivers it. */
-function textDelivery(options: { from: string; id: string; body: string; name?: string }) {
+/** Meta's webhook envelope around one change to the business number's messages. */
+function delivery(value: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -24,24 +26,28 @@ function textDelivery(options: { from: string; id: string; body: string; name?: 
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              contacts: [
-                { profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from },
-              ],
-              messages: [
-                {
-                  from: options.from,
-                  id: options.id,
-                  timestamp: '1764052200',
-                  type: 'text',
-                  text: { body: options.body },
-                },
-              ],
+              ...value,
             },
           },
         ],
       },
     ],
   };
+}
+
+function textDelivery(options: { from: string; id: string; body: string; name?: string }) {
+  return delivery({
+    contacts: [{ profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from }],
+    messages: [
+      {
+        from: options.from,
+        id: options.id,
+        timestamp: '1764052200',
+        type: 'text',
+        text: { body: options.body },
+      },
+    ],
+  });
 }
 
 /** POSTs the exact string that was signed. */
@@ -90,6 +96,14 @@ describe('WhatsApp webhook', () => {
   /** Message ids must be unique per delivery in this file's database. */
   let messageCounter = 0;
   const nextMessageId = () => `wamid.HBgM${++messageCounter}`;
+  /** The parent with this number writes to Tika, and the webhook takes the delivery (200). */
+  async function writeFrom(number: string, body: string, name?: string) {
+    const res = await postSigned(
+      ctx,
+      textDelivery({ from: `91${number}`, id: nextMessageId(), body, name }),
+    );
+    expect(res.statusCode).toBe(200);
+  }
 
   describe('subscription check', () => {
     it('echoes the challenge for the right verify token', async () => {
@@ -167,11 +181,7 @@ describe('WhatsApp webhook', () => {
       expect(body.children).toEqual([]);
       expect(body.children_count).toBe(0);
 
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/me/',
-        headers: { authorization: `Bearer ${body.access_token}` },
-      });
+      const me = await getMe(ctx, bearer(body.access_token));
       expect(me.statusCode).toBe(200);
 
       // An unknown referral code in the text is ignored.
@@ -187,14 +197,7 @@ describe('WhatsApp webhook', () => {
 
     it('keeps links valid for 15 minutes and no longer', async () => {
       const number = phoneNumber();
-      expect(
-        (
-          await postSigned(
-            ctx,
-            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi' }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      await writeFrom(number, 'Hi');
       const stale = linkToken((await lastMessageTo(ctx, number))!.text);
       ctx.clock.advance(16 * 60_000);
       const res = await verifyLink(ctx, stale);
@@ -206,14 +209,7 @@ describe('WhatsApp webhook', () => {
       });
 
       // A fresh message gives a fresh link, good until just before its 15 minutes are up.
-      expect(
-        (
-          await postSigned(
-            ctx,
-            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi again' }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      await writeFrom(number, 'Hi again');
       const fresh = linkToken((await lastMessageTo(ctx, number))!.text);
       expect(fresh).not.toBe(stale);
       ctx.clock.advance(14 * 60_000 + 59_000);
@@ -241,19 +237,7 @@ describe('WhatsApp webhook', () => {
     it('reuses the account of an already registered number and sends a new link', async () => {
       const parent = await createParent(ctx, { firstName: 'Asha' });
       const number = parent.contactNumber!;
-      expect(
-        (
-          await postSigned(
-            ctx,
-            textDelivery({
-              from: `91${number}`,
-              id: nextMessageId(),
-              body: 'Hi',
-              name: 'Someone Else',
-            }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      await writeFrom(number, 'Hi', 'Someone Else');
 
       const rows = await usersWithNumber(ctx, number);
       expect(rows).toHaveLength(1);
@@ -269,14 +253,7 @@ describe('WhatsApp webhook', () => {
     it('marks an unverified number verified: writing from it proves it is the parent’s', async () => {
       const parent = await createParent(ctx, { verified: false });
       const number = parent.contactNumber!;
-      expect(
-        (
-          await postSigned(
-            ctx,
-            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi' }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      await writeFrom(number, 'Hi');
       const rows = await usersWithNumber(ctx, number);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: parent.id, contactVerified: true });
@@ -293,14 +270,7 @@ describe('WhatsApp webhook', () => {
 
       const number = phoneNumber();
       const text = `Hi Tika! Sign me up (ref: ${code})`;
-      expect(
-        (
-          await postSigned(
-            ctx,
-            textDelivery({ from: `91${number}`, id: nextMessageId(), body: text }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      await writeFrom(number, text);
       // Not yet: the referral counts when the parent actually signs in.
       expect((await usersWithNumber(ctx, number))[0]!.referredByUserId).toBeNull();
 
@@ -312,14 +282,7 @@ describe('WhatsApp webhook', () => {
 
     it('signs in through the link even when the stored referral code cannot be one', async () => {
       const number = phoneNumber();
-      expect(
-        (
-          await postSigned(
-            ctx,
-            textDelivery({ from: `91${number}`, id: nextMessageId(), body: 'Hi Tika!' }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      await writeFrom(number, 'Hi Tika!');
       const token = linkToken((await lastMessageTo(ctx, number))!.text);
       const signedIn = await ctx.app.inject({
         method: 'POST',
@@ -353,34 +316,16 @@ describe('WhatsApp webhook', () => {
 
     it('accepts deliveries without messages (status updates) and acts on nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n;
-      const statusUpdate = {
-        object: 'whatsapp_business_account',
-        entry: [
+      const statusUpdate = delivery({
+        statuses: [
           {
-            id: '102290129340398',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: {
-                    display_phone_number: '15550783881',
-                    phone_number_id: '106540352242922',
-                  },
-                  statuses: [
-                    {
-                      id: 'wamid.OUT',
-                      status: 'delivered',
-                      timestamp: '1764052200',
-                      recipient_id: '919812345678',
-                    },
-                  ],
-                },
-              },
-            ],
+            id: 'wamid.OUT',
+            status: 'delivered',
+            timestamp: '1764052200',
+            recipient_id: '919812345678',
           },
         ],
-      };
+      });
       expect((await postSigned(ctx, statusUpdate)).statusCode).toBe(200);
       expect((await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n).toBe(before);
     });
