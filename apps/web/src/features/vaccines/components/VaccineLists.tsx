@@ -82,14 +82,14 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
         tone="completed"
         icon={<CompletedIcon size={20} />}
         entries={data.completedVaccines}
+        details={(entry) => <CompletedDetails entry={entry} />}
         status={(entry) => (
           <span className={`${styles.badge} ${styles.badgeDone}`}>
             {takenOnLabel(entry.vaccinatedOn)}
           </span>
         )}
-        details={(entry) => <CompletedDetails entry={entry} />}
-        actionLabel="Mark as incomplete"
         actionVariant="quiet"
+        actionLabel="Mark as incomplete"
         onAction={onMarkIncomplete}
       />
     </div>
