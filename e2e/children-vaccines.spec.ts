@@ -37,6 +37,13 @@ const WEEK_10 = ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV
 const WEEK_14 = ['DTwP/DTaP 3', 'IPV 3', 'Hib 3', 'Hep B 4', 'Rotavirus 3', 'PCV 3'];
 const MONTH_6 = ['Influenza (IIV) 1', 'Typhoid conjugate (TCV)'];
 
+/** A parent without children, signed in by link: the app asks for the first child. */
+async function onOnboardingWithoutChildren(page: Page, request: APIRequestContext) {
+  const parent = await parentWithoutChildren(request);
+  await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+}
+
 /** A parent of Anaya (born Jan 2024) and Vihaan (two months old), signed in on the profile page. */
 async function onProfileWithAnayaAndVihaan(page: Page, request: APIRequestContext) {
   const parent = await parentWithChildren(request, [
@@ -60,9 +67,7 @@ test.describe('vaccination lists', () => {
     page,
     request,
   }) => {
-    const parent = await parentWithoutChildren(request);
-    await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await onOnboardingWithoutChildren(page, request);
 
     // Onboarding's last step: the first child, born today.
     const born = today();
@@ -362,9 +367,7 @@ test.describe('names in any script', () => {
     page,
     request,
   }) => {
-    const parent = await parentWithoutChildren(request);
-    await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await onOnboardingWithoutChildren(page, request);
 
     await page.getByLabel('First name', { exact: true }).fill('आरव');
     await page.getByLabel('Last name', { exact: true }).fill('शर्मा');
