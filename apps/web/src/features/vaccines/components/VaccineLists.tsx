@@ -36,16 +36,7 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
 
   return (
     <div className={styles.lists}>
-      {dueNext && (
-        <ListSection
-          title="Due next"
-          tone="upcoming"
-          icon={<ClockIcon size={20} />}
-          count={dueNext.vaccines.length}
-        >
-          <UpcomingGroupCard group={dueNext} onMarkComplete={onMarkComplete} />
-        </ListSection>
-      )}
+      {dueNext && <DueNextSection group={dueNext} onMarkComplete={onMarkComplete} />}
       <EntryListSection
         title="Overdue"
         tone="overdue"
@@ -97,6 +88,20 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
 }
 
 type MarkComplete = { onMarkComplete: (entry: DashboardEntry) => void };
+
+/** The one group that can be marked now: today's or this week's visit. */
+function DueNextSection({ group, onMarkComplete }: { group: UpcomingGroup } & MarkComplete) {
+  return (
+    <ListSection
+      title="Due next"
+      tone="upcoming"
+      icon={<ClockIcon size={20} />}
+      count={group.vaccines.length}
+    >
+      <UpcomingGroupCard group={group} onMarkComplete={onMarkComplete} />
+    </ListSection>
+  );
+}
 
 /** The later due dates: the first few, and the rest when asked. */
 function LaterSection({ groups, onMarkComplete }: { groups: UpcomingGroup[] } & MarkComplete) {
