@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   addChild,
   addDays,
@@ -16,7 +16,6 @@ import {
   pickDate,
   sheet,
   TIME_ZONE,
-  TINY_PNG,
   toast,
   today,
   upcomingGroups,
@@ -26,6 +25,7 @@ import {
   vaccineRow,
 } from './support/children';
 import { signInWithToken } from './support/outbox';
+import { attachPng, submitSheet } from './support/sheets';
 
 // The app counts days in the browser's zone and the server in the parent's (India by default).
 test.use({ timezoneId: TIME_ZONE });
@@ -36,6 +36,24 @@ const WEEK_6 = ['DTwP/DTaP 1', 'IPV 1', 'Hib 1', 'Hep B 2', 'Rotavirus 1', 'PCV 
 const WEEK_10 = ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV 2'];
 const WEEK_14 = ['DTwP/DTaP 3', 'IPV 3', 'Hib 3', 'Hep B 4', 'Rotavirus 3', 'PCV 3'];
 const MONTH_6 = ['Influenza (IIV) 1', 'Typhoid conjugate (TCV)'];
+
+/** A parent without children, signed in by link: the app asks for the first child. */
+async function onOnboardingWithoutChildren(page: Page, request: APIRequestContext) {
+  const parent = await parentWithoutChildren(request);
+  await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+}
+
+/** A parent of Anaya (born Jan 2024) and Vihaan (two months old), signed in on the profile page. */
+async function onProfileWithAnayaAndVihaan(page: Page, request: APIRequestContext) {
+  const parent = await parentWithChildren(request, [
+    { name: 'Anaya', dob: '2024-01-15' },
+    { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
+  ]);
+  await signInWithToken(page, parent.token);
+  await page.goto('/userprofile');
+  return parent;
+}
 
 const childHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -49,9 +67,7 @@ test.describe('vaccination lists', () => {
     page,
     request,
   }) => {
-    const parent = await parentWithoutChildren(request);
-    await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await onOnboardingWithoutChildren(page, request);
 
     // Onboarding's last step: the first child, born today.
     const born = today();
@@ -162,14 +178,8 @@ test.describe('vaccination lists', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     await form.getByLabel('Note').fill('Given at City Clinic, left arm');
-    await form
-      .getByLabel('Prescription (optional)')
-      .setInputFiles({ name: 'bcg-card.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await expect(form.getByRole('button', { name: 'Remove bcg-card.png' })).toBeVisible();
-    await form.getByRole('button', { name: 'Mark as complete' }).click();
-
-    await expect(toast(page, 'Vaccine marked as complete')).toBeVisible();
-    await expect(form).toBeHidden();
+    await attachPng(form, 'Prescription (optional)', 'bcg-card.png');
+    await submitSheet(form, 'Mark as complete', 'Vaccine marked as complete');
     const completed = vaccineList(page, 'Completed');
     const bcg = vaccineRow(completed, 'BCG');
     await expect(bcg).toContainText(`Taken on ${displayDate(given)}`);
@@ -198,10 +208,7 @@ test.describe('vaccination lists', () => {
     await expect(confirm).toContainText(
       'The date, note and prescription saved with it will be removed.',
     );
-    await confirm.getByRole('button', { name: 'Mark as incomplete' }).click();
-
-    await expect(toast(page, 'Vaccine marked as incomplete')).toBeVisible();
-    await expect(confirm).toBeHidden();
+    await submitSheet(confirm, 'Mark as incomplete', 'Vaccine marked as incomplete');
     await expect(vaccineRow(missed, 'BCG')).toBeVisible();
     await expect(vaccineList(page, 'Completed')).toHaveCount(0);
     // The prescription went with it (asked for with the parent's own session).
@@ -236,10 +243,7 @@ test.describe('vaccination lists', () => {
     await form.getByLabel('Vaccine name').fill('Cholera');
     await pickDate(form, 'Recommended date', today());
     await form.getByLabel('Description').fill('Before the family trip to Kerala');
-    await form.getByRole('button', { name: 'Add Vaccine' }).click();
-
-    await expect(toast(page, 'Vaccine added successfully')).toBeVisible();
-    await expect(form).toBeHidden();
+    await submitSheet(form, 'Add Vaccine', 'Vaccine added successfully');
     const first = upcomingGroups(page).first();
     await expect(first.getByText('Due Today', { exact: true })).toBeVisible();
     await expect(first).toContainText(`${displayDate(today())} · Added by you`);
@@ -322,12 +326,7 @@ test.describe('children', () => {
     page,
     request,
   }) => {
-    const parent = await parentWithChildren(request, [
-      { name: 'Anaya', dob: '2024-01-15' },
-      { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
-    ]);
-    await signInWithToken(page, parent.token);
-    await page.goto('/userprofile');
+    await onProfileWithAnayaAndVihaan(page, request);
 
     await page.getByRole('button', { name: 'Edit Vihaan' }).click();
     const edit = sheet(page, /^Edit Vihaan/);
@@ -335,10 +334,7 @@ test.describe('children', () => {
     const name = edit.getByLabel('Name', { exact: true });
     await expect(name).toHaveValue('Vihaan');
     await name.fill('Kabir');
-    await edit.getByRole('button', { name: 'Save' }).click();
-
-    await expect(toast(page, 'Child Profile updated')).toBeVisible();
-    await expect(edit).toBeHidden();
+    await submitSheet(edit, 'Save', 'Child Profile updated');
     await expect(childCard(page, 'Kabir')).toBeVisible();
     await expect(childCard(page, 'Vihaan')).toHaveCount(0);
     await childCard(page, 'Kabir').click();
@@ -371,9 +367,7 @@ test.describe('names in any script', () => {
     page,
     request,
   }) => {
-    const parent = await parentWithoutChildren(request);
-    await page.goto(`/token?token=${encodeURIComponent(parent.token)}`);
-    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    await onOnboardingWithoutChildren(page, request);
 
     await page.getByLabel('First name', { exact: true }).fill('आरव');
     await page.getByLabel('Last name', { exact: true }).fill('शर्मा');
@@ -455,12 +449,7 @@ test.describe('account deletion', () => {
     context,
     request,
   }) => {
-    const parent = await parentWithChildren(request, [
-      { name: 'Anaya', dob: '2024-01-15' },
-      { name: 'Vihaan', dob: addDays(today(), -60), gender: 'boy' },
-    ]);
-    await signInWithToken(page, parent.token);
-    await page.goto('/userprofile');
+    const parent = await onProfileWithAnayaAndVihaan(page, request);
     await page.getByRole('link', { name: 'Delete my data' }).click();
     await expect(page).toHaveURL(/\/userprofile\/deletedata$/);
     await expect(

@@ -8,11 +8,11 @@ import {
   pickDate,
   sheet,
   TIME_ZONE,
-  TINY_PNG,
   toast,
   today,
 } from './support/children';
 import { signInWithToken } from './support/outbox';
+import { attachPng, submitSheet } from './support/sheets';
 import {
   addGrowthRecord,
   addMedicalRecord,
@@ -213,9 +213,7 @@ test.describe('growth records', () => {
     const confirm = sheet(page, 'Delete this record?');
     await expectAccessibleSheet(confirm);
     await expect(confirm).toContainText('9.6 kg · 75.7 cm (2 ft 6 in)');
-    await confirm.getByRole('button', { name: 'Delete record' }).click();
-    await expect(toast(page, 'Record Deleted Successfully')).toBeVisible();
-    await expect(confirm).toBeHidden();
+    await submitSheet(confirm, 'Delete record', 'Record Deleted Successfully');
     await expect(growthRows(page)).toHaveCount(1);
     await expect(growthRows(page)).toContainText(displayDate(older));
     await expect(
@@ -365,9 +363,7 @@ test.describe('medical records', () => {
     const confirm = sheet(page, 'Delete this record?');
     await expectAccessibleSheet(confirm);
     await expect(confirm).toContainText('The record and its PDF will be removed.');
-    await confirm.getByRole('button', { name: 'Delete record' }).click();
-    await expect(toast(page, 'Medical record deleted')).toBeVisible();
-    await expect(confirm).toBeHidden();
+    await submitSheet(confirm, 'Delete record', 'Medical record deleted');
     await expect(card).toHaveCount(0);
     await expect(page.getByText('No medical records yet', { exact: true })).toBeVisible();
     expect(
@@ -390,13 +386,8 @@ test.describe('medical records', () => {
     await expectAccessibleSheet(form);
     await form.getByLabel('Purpose').fill('Rash photo');
     await form.getByLabel('Remarks').fill('Left arm, day 2');
-    await form
-      .getByLabel('Prescription or report')
-      .setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await expect(form.getByRole('button', { name: 'Remove rash.png' })).toBeVisible();
-    await form.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Medical record added')).toBeVisible();
-    await expect(form).toBeHidden();
+    await attachPng(form, 'Prescription or report', 'rash.png');
+    await submitSheet(form, 'Save', 'Medical record added');
 
     const card = recordCard(page, 'Rash photo');
     await expect(card).toContainText('Left arm, day 2');

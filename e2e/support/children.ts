@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { addOffset, daysBetween, displayDate, todayIn } from '@tika/contract';
 import { accessTokenFromLink, messageTikaOnWhatsApp, uniqueNumber } from './outbox';
 
 /**
@@ -12,20 +13,6 @@ export const TIME_ZONE = 'Asia/Kolkata';
 
 // ---------------------------------------------------------------- calendar dates (YYYY-MM-DD)
 
-const MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 const MONTHS_LONG = [
   'January',
   'February',
@@ -42,37 +29,17 @@ const MONTHS_LONG = [
 ];
 
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
-const utc = (iso: string) => {
-  const [y, m, d] = parts(iso);
-  return new Date(Date.UTC(y, m - 1, d));
-};
-const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Today's date in India, as the app and the server count it. */
-export function today(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
+export const today = (): string => todayIn(TIME_ZONE);
 
-export function addDays(date: string, days: number): string {
-  const d = utc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
+export const addDays = (date: string, days: number): string => addOffset(date, { days });
 
 /** Calendar months later; a day the month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = parts(date);
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return iso(new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))));
-}
+export const addMonths = (date: string, months: number): string => addOffset(date, { months });
 
-export const daysBetween = (from: string, to: string) =>
-  Math.round((utc(to).getTime() - utc(from).getTime()) / 86_400_000);
+/** Whole days from `from` to `to`, and how the app writes a date ('3 Jan 2026'): the contract's. */
+export { daysBetween, displayDate };
 
 /**
  * A day at least `daysAgo` days before today whose neighbours are in the same month (day 2–27),
@@ -82,12 +49,6 @@ export function pastMidMonthDay(daysAgo: number): string {
   let date = addDays(today(), -daysAgo);
   while (parts(date)[2] < 2 || parts(date)[2] > 27) date = addDays(date, -1);
   return date;
-}
-
-/** How the app writes a date: '3 Jan 2026'. */
-export function displayDate(date: string): string {
-  const [y, m, d] = parts(date);
-  return `${d} ${MONTHS_SHORT[m - 1]} ${y}`;
 }
 
 /** The accessible name of a day in the calendar ('Tuesday, March 3rd, 2026', maybe 'Today, …'). */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { sheet } from './children';
+import { sheet, TINY_PNG, toast } from './children';
 
 /**
  * Opening and closing the app's sheets (modal <dialog>s named by their title) with the mouse
@@ -18,6 +18,25 @@ export async function openSheet(opener: Locator, title: string | RegExp): Promis
 export async function closeSheet(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Attaches a tiny PNG named `fileName` to the sheet's file field `label`; the sheet lists it. */
+export async function attachPng(form: Locator, label: string, fileName: string): Promise<void> {
+  await form
+    .getByLabel(label)
+    .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.getByRole('button', { name: `Remove ${fileName}` })).toBeVisible();
+}
+
+/** Presses the sheet's `button`; the `confirmation` toast shows and the sheet closes. */
+export async function submitSheet(
+  form: Locator,
+  button: string,
+  confirmation: string,
+): Promise<void> {
+  await form.getByRole('button', { name: button }).click();
+  await expect(toast(form.page(), confirmation)).toBeVisible();
+  await expect(form).toBeHidden();
 }
 
 /** Tabs forward until `target` has focus (at most `limit` presses). */

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Child } from '@tika/contract';
-import { meQuery } from '../../features/auth/api/session';
-import { childrenQuery } from '../../features/children/api/children';
 import { queryClient } from '../../lib/query-client';
+import { renderRoutes, seedVerifiedParent } from '../../test/render';
 import { AddChildRoute } from './AddChildRoute';
 
 const kid = (id: string): Child => ({
@@ -19,33 +16,13 @@ const kid = (id: string): Child => ({
 
 function renderRoute(count: number) {
   // Fresh data as the loader would leave it, so nothing is fetched.
-  queryClient.setQueryData(
-    childrenQuery.queryKey,
-    Array.from({ length: count }, (_, i) => kid(`c${i}`)),
-  );
-  queryClient.setQueryData(meQuery.queryKey, {
-    user: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: null,
-      contactNumber: '9876543210',
-      contactVerified: true,
-      referralCode: 'X',
-    },
-    childrenCount: count,
-    contactVerified: true,
-  });
-  const router = createMemoryRouter(
+  seedVerifiedParent(Array.from({ length: count }, (_, i) => kid(`c${i}`)));
+  renderRoutes(
     [
       { path: '/userprofile/addchild', Component: AddChildRoute },
       { path: '/userprofile', Component: () => <p>Profile page</p> },
     ],
-    { initialEntries: ['/userprofile/addchild'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/userprofile/addchild',
   );
 }
 

@@ -1,41 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meQuery } from '../../features/auth/api/session';
-import { childrenQuery } from '../../features/children/api/children';
 import { queryClient } from '../../lib/query-client';
 import { UserProfileRoute } from './UserProfileRoute';
 import { fakeApi, neverAnswer } from '../../test/fake-api';
+import { renderRoutes, seedVerifiedParent } from '../../test/render';
 
 function renderProfile() {
-  queryClient.setQueryData(childrenQuery.queryKey, [
+  seedVerifiedParent([
     { id: 'c1', name: 'Ira', dob: '2025-01-01', gender: 'girl', schedule: 'iap-acvip-2023' },
   ]);
-  queryClient.setQueryData(meQuery.queryKey, {
-    user: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      email: null,
-      contactNumber: '9876543210',
-      contactVerified: true,
-      referralCode: 'X',
-    },
-    childrenCount: 1,
-    contactVerified: true,
-  });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/userprofile', Component: UserProfileRoute },
       { path: '/legal/faqs', Component: () => <h1>Frequently asked questions</h1> },
     ],
-    { initialEntries: ['/userprofile'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/userprofile',
   );
 }
 

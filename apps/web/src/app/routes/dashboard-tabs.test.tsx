@@ -1,25 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarFeedKey } from '../../features/calendar/api/calendar-feed';
 import { HomeTab } from './dashboard-tabs';
 import { fakeApi, neverAnswer } from '../../test/fake-api';
+import { renderRoutes, testQueryClient } from '../../test/render';
 
 function renderHome(child: { id: string; name: string; dob: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(calendarFeedKey(child.id), {
     url: `https://tika.test/api/calendar/${child.id}.ics`,
     webcalUrl: `webcal://tika.test/api/calendar/${child.id}.ics`,
   });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <HomeTab child={child} /> }], {
-    initialEntries: ['/dashboard'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/dashboard', element: <HomeTab child={child} /> }], '/dashboard', client);
 }
 
 describe('HomeTab', () => {

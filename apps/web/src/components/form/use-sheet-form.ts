@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FormErrors, hasErrors, placeRefusal, refusalOf } from './refusal';
 import { handleAsync } from '../../lib/async-handler';
+import { notify } from '../ui/toast';
 
 export interface SheetFormOptions<V, F extends string> {
   initial: V | (() => V);
@@ -18,6 +19,12 @@ export interface SheetFormOptions<V, F extends string> {
   recheckOnChange?: boolean;
   /** The statuses the form shows as refusals; by default every 4xx but 401 (refusalOf). */
   refusalStatuses?: readonly number[];
+}
+
+/** For `onUnexplained`: the failure's message as a toast, and nothing in the form. */
+export function toastUnexplained(err: unknown): null {
+  notify.error(err instanceof Error ? err.message : 'Something went wrong');
+  return null;
 }
 
 /**
@@ -82,7 +89,14 @@ export function useSheetForm<V extends object, F extends string = Extract<keyof 
     }
   };
 
+  /** A field's value, change handler and message, spread onto TextField, DatePicker and the like. */
+  const field = <K extends keyof V & F>(key: K) => ({
+    value: values[key],
+    onChange: (value: V[K]) => set(key, value),
+    error: errors[key],
+  });
+
   // React's onSubmit wants a void handler; handleAsync reports a failure the form did not expect.
   const submit = handleAsync(submitForm);
-  return { values, set, errors, setErrors, busy, submit, formRef };
+  return { values, set, field, errors, setErrors, busy, submit, formRef };
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from './Button';
 import { EmptyState } from './EmptyState';
+import { RetryButton } from './RetryButton';
 import styles from './QueryStatus.module.css';
 
 interface QueryStatusProps<T> {
@@ -34,19 +34,7 @@ export function QueryStatus<T>({
   }
   if (query.isError) {
     return (
-      <EmptyState
-        title={errorTitle}
-        action={
-          <Button
-            compact
-            variant="secondary"
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-          >
-            Try again
-          </Button>
-        }
-      >
+      <EmptyState title={errorTitle} action={<RetryButton query={query} />}>
         Please check your connection and try again.
       </EmptyState>
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { SheetFooter } from '../../../components/form/SheetFooter';
-import { useSheetForm } from '../../../components/form/use-sheet-form';
+import { toastUnexplained, useSheetForm } from '../../../components/form/use-sheet-form';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
 import { updateProfile } from '../api/update-profile';
@@ -66,7 +66,7 @@ function ParentDetailsForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { values, set, errors, busy, submit, formRef } = useSheetForm<{
+  const { field, errors, busy, submit, formRef } = useSheetForm<{
     firstName: string;
     lastName: string;
   }>({
@@ -81,31 +81,14 @@ function ParentDetailsForm({
     },
     onDone: onSaved,
     wireFields: { first_name: 'firstName', last_name: 'lastName' },
-    onUnexplained: (err) => (
-      notify.error(err instanceof Error ? err.message : 'Something went wrong'),
-      null
-    ),
+    onUnexplained: toastUnexplained,
   });
 
   return (
     <form ref={formRef} className={styles.card} onSubmit={submit} noValidate>
       <h2 className={styles.title}>Edit your details</h2>
-      <TextField
-        label="First name"
-        allow="letters"
-        maxLength={50}
-        value={values.firstName}
-        onChange={(v) => set('firstName', v)}
-        error={errors.firstName}
-      />
-      <TextField
-        label="Last name"
-        allow="letters"
-        maxLength={50}
-        value={values.lastName}
-        onChange={(v) => set('lastName', v)}
-        error={errors.lastName}
-      />
+      <TextField label="First name" allow="letters" maxLength={50} {...field('firstName')} />
+      <TextField label="Last name" allow="letters" maxLength={50} {...field('lastName')} />
       <TextField
         label="E-mail"
         value={parent.email ?? '—'}

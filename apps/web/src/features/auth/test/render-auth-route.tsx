@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PublicConfig } from '@tika/contract';
 import { camelizeKeys } from '@tika/contract';
 import { publicConfigQuery } from '../../../lib/public-config';
 import { queryClient } from '../../../lib/query-client';
+import { renderRoutes } from '../../../test/render';
 
 /** Where the router went: every other path renders its own name. */
 function Landing() {
@@ -33,19 +32,13 @@ export function renderAuthRoute(
   config: Partial<PublicConfig> = {},
 ) {
   queryClient.setQueryData(publicConfigQuery.queryKey, camelizeKeys({ ...DEV_CONFIG, ...config }));
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, Component },
       { path: '*', Component: Landing },
     ],
-    { initialEntries: [entry] },
+    entry,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 export const signedInAnswer = (children: Array<{ id: string; name: string }> = []) => ({

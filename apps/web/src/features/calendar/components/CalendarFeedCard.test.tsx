@@ -1,10 +1,11 @@
 import '../../../test/dialog-polyfill';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { fakeApi } from '../../../test/fake-api';
+import { testQueryClient } from '../../../test/render';
 import { CalendarFeedCard } from './CalendarFeedCard';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -35,9 +36,8 @@ function serverWith(options: { failReset?: string; failGet?: boolean } = {}) {
 }
 
 function renderCard(childName = 'आरव') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <CalendarFeedCard childId="c1" childName={childName} />
     </QueryClientProvider>,
   );

@@ -125,6 +125,13 @@ interface StepProps {
   onPrevious?: () => void;
 }
 
+/** Both name fields: letters only, the contract's length, and no browser suggestions. */
+const CHILD_NAME_INPUT = {
+  allow: 'letters',
+  maxLength: LIMITS.childNameMax,
+  autoComplete: 'off',
+} as const;
+
 function NameStep({
   progress,
   error,
@@ -150,21 +157,17 @@ function NameStep({
     >
       <TextField
         label="First name"
-        allow="letters"
-        maxLength={LIMITS.childNameMax}
+        {...CHILD_NAME_INPUT}
         value={firstName}
         onChange={(v) => onNames([v, lastName])}
-        autoComplete="off"
         autoFocus
         error={error}
       />
       <TextField
         label="Last name"
-        allow="letters"
-        maxLength={LIMITS.childNameMax}
+        {...CHILD_NAME_INPUT}
         value={lastName}
         onChange={(v) => onNames([firstName, v])}
-        autoComplete="off"
         hint="Optional"
       />
     </StepScreen>

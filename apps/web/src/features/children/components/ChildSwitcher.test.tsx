@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Child } from '@tika/contract';
+import { testChild as kid } from '../../../test/children';
 import { ChildSwitcher } from './ChildSwitcher';
-
-const kid = (n: number, over: Partial<Child> = {}): Child => ({
-  id: `c${n}`,
-  name: `Kid ${'ABC'[n - 1]}`,
-  dob: '2023-01-15',
-  gender: 'girl',
-  schedule: 'iap-acvip-2023',
-  ...over,
-});
 
 function renderSwitcher(items: Child[], selectedId: string | null = items[0]?.id ?? null) {
   const handlers = { onSelect: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };

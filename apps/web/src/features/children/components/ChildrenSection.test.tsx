@@ -1,8 +1,6 @@
 import '../../../test/dialog-polyfill';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type Child,
@@ -14,6 +12,8 @@ import {
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { deleteChild, updateChild } from '../api/children';
+import { testChild as kid } from '../../../test/children';
+import { renderWithClient } from '../../../test/render';
 import { ChildrenSection } from './ChildrenSection';
 
 const server = vi.hoisted(() => ({ children: [] as Child[] }));
@@ -33,26 +33,10 @@ vi.mock('../../../components/ui/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-const kid = (n: number, over: Partial<Child> = {}): Child => ({
-  id: `c${n}`,
-  name: `Kid ${'ABC'[n - 1]}`,
-  dob: '2023-01-15',
-  gender: 'girl',
-  schedule: 'iap-acvip-2023',
-  ...over,
-});
-
 function renderSection(children: Child[], selected?: string) {
   server.children = children;
   if (selected) localStorage.setItem(STORAGE_KEYS.selectedChild, selected);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ChildrenSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<ChildrenSection />);
 }
 
 describe('ChildrenSection', () => {

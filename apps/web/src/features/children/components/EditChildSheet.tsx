@@ -7,7 +7,7 @@ import {
   LIMITS,
 } from '@tika/contract';
 import { SheetFooter } from '../../../components/form/SheetFooter';
-import { useSheetForm } from '../../../components/form/use-sheet-form';
+import { toastUnexplained, useSheetForm } from '../../../components/form/use-sheet-form';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
@@ -67,7 +67,7 @@ function EditChildForm({
   onCancel: () => void;
   onSaved: EditChildSheetProps['onSaved'];
 }) {
-  const { values, set, errors, busy, submit, formRef } = useSheetForm<ChildEditValues>({
+  const { values, set, field, errors, busy, submit, formRef } = useSheetForm<ChildEditValues>({
     initial: { name: child.name, dob: child.dob, schedule: knownSchedule(child.schedule) },
     validate: (v) => {
       const checked = validateChildEdit(v, today);
@@ -83,10 +83,7 @@ function EditChildForm({
     // field it is about (e.g. a dose given before the new birth date); anything else is a toast.
     wireFields: { name: 'name', dob: 'dob' },
     refusalStatuses: [400],
-    onUnexplained: (err) => (
-      notify.error(err instanceof Error ? err.message : 'Something went wrong'),
-      null
-    ),
+    onUnexplained: toastUnexplained,
   });
   const recalculates =
     values.dob !== child.dob || values.schedule !== knownSchedule(child.schedule);
@@ -97,20 +94,11 @@ function EditChildForm({
         label="Name"
         allow="letters"
         maxLength={LIMITS.childNameMax}
-        value={values.name}
-        onChange={(v) => set('name', v)}
+        {...field('name')}
         autoComplete="off"
-        error={errors.name}
         hint={`${values.name.length}/${LIMITS.childNameMax} characters`}
       />
-      <DatePicker
-        label="Birth date"
-        value={values.dob}
-        onChange={(v) => set('dob', v)}
-        min={CALENDAR_FIRST_DAY}
-        max={today}
-        error={errors.dob}
-      />
+      <DatePicker label="Birth date" {...field('dob')} min={CALENDAR_FIRST_DAY} max={today} />
       <ScheduleChoice value={values.schedule} onChange={(v) => set('schedule', v)} />
       <p className={`${styles.note} ${recalculates ? styles.noteActive : ''}`}>
         Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines.

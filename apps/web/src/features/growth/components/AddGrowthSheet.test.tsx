@@ -1,14 +1,14 @@
 import '../../../test/dialog-polyfill';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GROWTH_MESSAGES } from '@tika/contract';
+import { GROWTH_MESSAGES, type MeasuringPosition } from '@tika/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { AddGrowthSheet } from './AddGrowthSheet';
 
-const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
+const renderSheet = (onSubmit = vi.fn().mockResolvedValue({}), childDob = '2025-06-10') => {
   const onClose = vi.fn();
-  render(<AddGrowthSheet open childDob="2025-06-10" onClose={onClose} onSubmit={onSubmit} />);
+  render(<AddGrowthSheet open childDob={childDob} onClose={onClose} onSubmit={onSubmit} />);
   const dialog = screen.getByRole('dialog', { hidden: true });
   return {
     onSubmit,
@@ -17,6 +17,14 @@ const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
     save: () => userEvent.click(within(dialog).getByRole('button', { name: 'Add record' })),
   };
 };
+
+/** What the sheet sends for a height alone, measured today (3 Jan 2026). */
+const heightOnly = (height: number, measured: MeasuringPosition) => ({
+  recordDate: '2026-01-03',
+  height,
+  weight: undefined,
+  measured,
+});
 
 describe('AddGrowthSheet', () => {
   beforeEach(() => {
@@ -73,30 +81,16 @@ describe('AddGrowthSheet', () => {
     await userEvent.type(screen.getByLabelText('Height (cm)'), '80.3');
     await userEvent.click(within(position).getByRole('radio', { name: 'Standing' }));
     await save();
-    expect(onSubmit).toHaveBeenCalledWith({
-      recordDate: '2026-01-03',
-      height: 80.3,
-      weight: undefined,
-      measured: 'standing',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(heightOnly(80.3, 'standing'));
   });
 
   it('defaults to standing from two years', async () => {
-    const onSubmit = vi.fn().mockResolvedValue({});
-    render(<AddGrowthSheet open childDob="2023-06-10" onClose={vi.fn()} onSubmit={onSubmit} />);
-    expect(
-      within(screen.getByRole('group', { name: 'Height measured' })).getByRole('radio', {
-        name: 'Standing',
-      }),
-    ).toBeChecked();
+    const { onSubmit, save } = renderSheet(undefined, '2023-06-10');
+    const position = screen.getByRole('group', { name: 'Height measured' });
+    expect(within(position).getByRole('radio', { name: 'Standing' })).toBeChecked();
     await userEvent.type(screen.getByLabelText('Height (cm)'), '94.2');
-    await userEvent.click(screen.getByRole('button', { name: 'Add record' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      recordDate: '2026-01-03',
-      height: 94.2,
-      weight: undefined,
-      measured: 'standing',
-    });
+    await save();
+    expect(onSubmit).toHaveBeenCalledWith(heightOnly(94.2, 'standing'));
   });
 
   it("puts the server's refusal under its field and stays open", async () => {

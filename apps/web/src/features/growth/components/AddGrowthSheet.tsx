@@ -71,7 +71,7 @@ function AddGrowthForm({
   onSubmit: AddGrowthSheetProps['onSubmit'];
 }) {
   const [today] = useState(browserToday);
-  const { values, set, errors, busy, submit, formRef } = useSheetForm<
+  const { values, set, field, errors, busy, submit, formRef } = useSheetForm<
     GrowthFormValues,
     'date' | 'height' | 'weight'
   >({
@@ -93,27 +93,23 @@ function AddGrowthForm({
     // A failed add is silent apart from the log; a refused one says why, where it belongs.
     onUnexplained: (err) => (console.error('Adding a growth record failed', err), null),
   });
+  // Height and weight take a decimal number and nothing else as it is typed.
+  const measureField = (key: 'height' | 'weight') => ({
+    ...field(key),
+    onChange: (v: string) => acceptsDecimal(v) && set(key, v),
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+  });
 
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>Enter the height, the weight, or both.</p>
-      <DatePicker
-        label="Date measured"
-        value={values.date}
-        onChange={(v) => set('date', v)}
-        min={childDob}
-        max={today}
-        error={errors.date}
-      />
+      <DatePicker label="Date measured" {...field('date')} min={childDob} max={today} />
       <div className={styles.measures}>
         <TextField
           label="Height (cm)"
-          value={values.height}
-          onChange={(v) => acceptsDecimal(v) && set('height', v)}
-          inputMode="decimal"
-          autoComplete="off"
+          {...measureField('height')}
           placeholder="e.g. 72.5"
-          error={errors.height}
           hint={heightHint(values.height)}
         />
         <PositionChoice
@@ -122,12 +118,8 @@ function AddGrowthForm({
         />
         <TextField
           label="Weight (kg)"
-          value={values.weight}
-          onChange={(v) => acceptsDecimal(v) && set('weight', v)}
-          inputMode="decimal"
-          autoComplete="off"
+          {...measureField('weight')}
           placeholder="e.g. 8.4"
-          error={errors.weight}
           hint={`In kilograms, under ${LIMITS.weightMaxKg}`}
         />
       </div>

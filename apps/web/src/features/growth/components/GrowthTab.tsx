@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { GrowthIcon, PlusIcon } from '../../../components/ui/icons';
+import { GrowthIcon } from '../../../components/ui/icons';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { type GrowthEntry, growthRecordsQuery } from '../api/growth';
@@ -47,10 +47,9 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
               icon={<GrowthIcon size={30} />}
               title="No growth records yet"
               action={
-                <Button compact onClick={openAdd}>
-                  <PlusIcon size={18} />
+                <AddButton compact onClick={openAdd}>
                   Add growth record
-                </Button>
+                </AddButton>
               }
             >
               Add {child.name}’s height and weight to see how they grow against the WHO growth
@@ -59,10 +58,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
           ) : (
             <>
               <LatestMeasurement records={data.records} childDob={child.dob} />
-              <Button variant="secondary" onClick={openAdd}>
-                <PlusIcon size={20} />
-                Add growth record
-              </Button>
+              <AddButton onClick={openAdd}>Add growth record</AddButton>
               <GrowthChartCard
                 child={child}
                 records={data.records}

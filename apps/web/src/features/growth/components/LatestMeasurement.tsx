@@ -25,6 +25,21 @@ function PercentileRow({ line, percentile }: PercentileReading) {
   );
 }
 
+/** A measurement with its unit, or that there is none yet. */
+function MeasuredValue({ value, unit }: { value: number | undefined; unit: string }) {
+  return (
+    <dd className={styles.statValue}>
+      {value === undefined ? (
+        <span className={styles.statMissing}>Not measured yet</span>
+      ) : (
+        <>
+          {formatNumber(value)} <span className={styles.statUnit}>{unit}</span>
+        </>
+      )}
+    </dd>
+  );
+}
+
 /** The newest weight and height, in feet and inches too, and their WHO percentiles in words. */
 export function LatestMeasurement({
   records,
@@ -55,28 +70,12 @@ export function LatestMeasurement({
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>Weight</dt>
-          <dd className={styles.statValue}>
-            {weight ? (
-              <>
-                {formatNumber(weight.kg)} <span className={styles.statUnit}>kg</span>
-              </>
-            ) : (
-              <span className={styles.statMissing}>Not measured yet</span>
-            )}
-          </dd>
+          <MeasuredValue value={weight?.kg} unit="kg" />
           {weight && takenOn(weight.date)}
         </div>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>Height</dt>
-          <dd className={styles.statValue}>
-            {height ? (
-              <>
-                {formatNumber(height.cm)} <span className={styles.statUnit}>cm</span>
-              </>
-            ) : (
-              <span className={styles.statMissing}>Not measured yet</span>
-            )}
-          </dd>
+          <MeasuredValue value={height?.cm} unit="cm" />
           {height?.feetInches && <dd className={styles.statSub}>{height.feetInches}</dd>}
           {height && takenOn(height.date)}
         </div>

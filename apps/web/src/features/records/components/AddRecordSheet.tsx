@@ -56,7 +56,7 @@ function AddRecordForm({
   onSubmit: AddRecordSheetProps['onSubmit'];
 }) {
   const [upload, setUpload] = useState<UploadState>({ phase: 'preparing' });
-  const { values, set, errors, busy, submit, formRef } = useSheetForm<RecordFormValues>({
+  const { values, set, field, errors, busy, submit, formRef } = useSheetForm<RecordFormValues>({
     initial: { purpose: '', note: '', file: null },
     validate: recordFormErrors,
     // Missing fields are highlighted only once Save has been pressed, then clear as they are filled.
@@ -81,20 +81,16 @@ function AddRecordForm({
       <p className={form.text}>Keep {childName}’s prescriptions and reports in one place.</p>
       <TextField
         label="Purpose"
-        value={values.purpose}
-        onChange={(v) => set('purpose', v)}
+        {...field('purpose')}
         placeholder="e.g. Fever check-up"
-        error={errors.purpose}
         disabled={busy}
         autoComplete="off"
       />
       <TextAreaField
         label="Remarks"
-        value={values.note}
-        onChange={(v) => set('note', v)}
+        {...field('note')}
         maxLength={REMARKS_MAX}
         placeholder="e.g. Dr. Mehta, paracetamol for 3 days"
-        error={errors.note}
         disabled={busy}
       />
       <FileField

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { RECORD_MESSAGES } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { PlusIcon, RecordIcon } from '../../../components/ui/icons';
+import { RecordIcon } from '../../../components/ui/icons';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { notify } from '../../../components/ui/toast';
@@ -64,20 +64,16 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
               icon={<RecordIcon size={30} />}
               title="No medical records yet"
               action={
-                <Button compact onClick={openAdd}>
-                  <PlusIcon size={18} />
+                <AddButton compact onClick={openAdd}>
                   Add medical record
-                </Button>
+                </AddButton>
               }
             >
               Keep {childName}’s prescriptions and reports here, as photos or PDFs.
             </EmptyState>
           ) : (
             <>
-              <Button variant="secondary" onClick={openAdd}>
-                <PlusIcon size={20} />
-                Add medical record
-              </Button>
+              <AddButton onClick={openAdd}>Add medical record</AddButton>
               <RecordList
                 records={records}
                 onView={view}

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { fakeApi } from '../../../test/fake-api';
+import { renderWithClient } from '../../../test/render';
 import { ReminderSettingsCard } from './ReminderSettingsCard';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -32,15 +31,16 @@ function serverWith(initial: Settings, options: { failPut?: string } = {}) {
   return calls;
 }
 
+/** Reminders on, in English, to a verified number. */
+const ON_IN_ENGLISH: Settings = {
+  enabled: true,
+  language: 'en',
+  contact_verified: true,
+  contact_number: '9812345678',
+};
+
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ReminderSettingsCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<ReminderSettingsCard />);
 }
 
 describe('ReminderSettingsCard', () => {
@@ -50,12 +50,7 @@ describe('ReminderSettingsCard', () => {
   });
 
   it('says when and where reminders go, and switches them off', async () => {
-    const calls = serverWith({
-      enabled: true,
-      language: 'en',
-      contact_verified: true,
-      contact_number: '9812345678',
-    });
+    const calls = serverWith(ON_IN_ENGLISH);
     renderCard();
     const toggle = await screen.findByRole('switch', {
       name: 'Send me vaccine reminders on WhatsApp',
@@ -72,12 +67,7 @@ describe('ReminderSettingsCard', () => {
   });
 
   it('chooses Hindi', async () => {
-    const calls = serverWith({
-      enabled: true,
-      language: 'en',
-      contact_verified: true,
-      contact_number: '9812345678',
-    });
+    const calls = serverWith(ON_IN_ENGLISH);
     renderCard();
     await userEvent.click(await screen.findByRole('radio', { name: 'हिन्दी' }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked());

@@ -3,8 +3,8 @@ import { STORY_MESSAGES } from '@tika/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/Page';
-import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { RetryButton } from '../../../components/ui/RetryButton';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { storiesQuery } from '../api/stories';
 import { useBuyPlan } from '../hooks/use-buy-plan';
@@ -46,19 +46,7 @@ export function StoriesPage() {
         {query.data ? (
           <StoryLibrary data={query.data} onOpenPlans={openPlans} />
         ) : query.isError ? (
-          <EmptyState
-            title={STORY_MESSAGES.fetchFailed}
-            action={
-              <Button
-                compact
-                variant="secondary"
-                onClick={() => void query.refetch()}
-                loading={query.isFetching}
-              >
-                Try again
-              </Button>
-            }
-          />
+          <EmptyState title={STORY_MESSAGES.fetchFailed} action={<RetryButton query={query} />} />
         ) : (
           <StoryLibrarySkeleton />
         )}

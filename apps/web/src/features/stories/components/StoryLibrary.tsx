@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BookIcon } from '../../../components/ui/icons';
@@ -32,12 +33,9 @@ export function StoryLibrary({
       <PlanChip plan={userPlan} today={today} onOpen={onOpenPlans} />
 
       {latest ? (
-        <section className={styles.section} aria-labelledby="stories-latest">
-          <h2 id="stories-latest" className={styles.sectionTitle}>
-            {latestIsToday ? 'Today’s story' : 'Latest story'}
-          </h2>
+        <Shelf id="stories-latest" title={latestIsToday ? 'Today’s story' : 'Latest story'}>
           <StoryCard story={latest} featured />
-        </section>
+        </Shelf>
       ) : (
         <EmptyState
           icon={<BookIcon size={32} />}
@@ -53,10 +51,7 @@ export function StoryLibrary({
       )}
 
       {unlocked.length > 0 && (
-        <section className={styles.section} aria-labelledby="stories-yours">
-          <h2 id="stories-yours" className={styles.sectionTitle}>
-            Your stories
-          </h2>
+        <Shelf id="stories-yours" title="Your stories">
           <ul className={styles.grid}>
             {unlocked.map((story) => (
               <li key={story.storyCode}>
@@ -64,14 +59,11 @@ export function StoryLibrary({
               </li>
             ))}
           </ul>
-        </section>
+        </Shelf>
       )}
 
       {locked.length > 0 && (
-        <section className={styles.section} aria-labelledby="stories-coming">
-          <h2 id="stories-coming" className={styles.sectionTitle}>
-            Coming up
-          </h2>
+        <Shelf id="stories-coming" title="Coming up">
           <ul className={styles.grid}>
             {locked.map((story, i) => (
               <li key={story.storyCode}>
@@ -83,9 +75,21 @@ export function StoryLibrary({
               </li>
             ))}
           </ul>
-        </section>
+        </Shelf>
       )}
     </>
+  );
+}
+
+/** One shelf of the library, named by its heading. */
+function Shelf({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -4,43 +4,23 @@ import {
   type StoryWire,
   type UserPlanWire,
 } from '@tika/contract';
+import { slideWire, storyWire as viewerStoryWire } from './viewer/story-fixtures';
 
 /** Test data for the stories page: the library and plan as the API sends them (snake_case). */
 
+/** A library story as the stories page tests want it: titled, and locked when it has no unlock date. */
 export function storyWire(code: string, title: string, unlockedOn: string | null): StoryWire {
   const locked = unlockedOn === null;
-  const slide = (name: string) => ({
-    banner_url: null,
-    title: name,
-    title_hi: `${name} हिंदी`,
-    description_en: `${name} words`,
-    description_hi: `${name} शब्द`,
-    image_en_url: `/api/features/meal-stories/media/${code}/${name}-en.svg`,
-    image_hi_url: `/api/features/meal-stories/media/${code}/${name}-hi.svg`,
-    image_alt_en: `${name} picture`,
-    image_alt_hi: `${name} चित्र`,
-    style: { bg: null, text_color: null },
-  });
-  return {
-    story_code: code,
+  const slide = (name: string) => slideWire(code, name, { title: name, title_hi: `${name} हिंदी` });
+  return viewerStoryWire(code, {
     title_en: title,
     title_hi: `${title} (हिंदी)`,
     cover_title: title,
-    banner_img: { original_url: `/api/features/meal-stories/media/${code}/cover.svg` },
-    age_string: 'Ages 1–4',
-    image_only: false,
-    style: {
-      bg: '#FFF4E8',
-      bg_image: null,
-      progress_bar_color: '#E8692A',
-      title_en: '#5A2A0A',
-      title_hi: '#6A2A0A',
-    },
     locked,
     unlocked_on: unlockedOn,
     meta_slides: locked ? [] : [slide('plate')],
     stories_slides: locked ? [] : [slide('one'), slide('two')],
-  };
+  });
 }
 
 /** Day one of a trial that started today: today's story out, two more to come in the trial. */

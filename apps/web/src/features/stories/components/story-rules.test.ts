@@ -15,6 +15,15 @@ import {
 const TODAY = '2025-11-22';
 const library = (overrides = {}): StoriesResponse => camelizeKeys(trialLibrary(TODAY, overrides));
 
+/** A plan with nothing left to unlock: no stories, no trial stories, no next date. */
+const endedPlan = () => ({
+  ...library().userPlan,
+  status: 'ended' as const,
+  storiesRemaining: 0,
+  trialStoriesRemaining: 0,
+  nextUnlockOn: null,
+});
+
 describe('story rules', () => {
   it('says days the way a parent would', () => {
     expect(dayText('2025-11-22', TODAY)).toBe('today');
@@ -73,14 +82,7 @@ describe('story rules', () => {
   });
 
   it('asks for a plan once nothing more will unlock, priced from the cheapest plan that can be bought', () => {
-    const ended = {
-      ...library().userPlan,
-      status: 'ended' as const,
-      storiesRemaining: 0,
-      trialStoriesRemaining: 0,
-      nextUnlockOn: null,
-      storiesUnlocked: 3,
-    };
+    const ended = { ...endedPlan(), storiesUnlocked: 3 };
     expect(planSummary(ended, TODAY)).toEqual({
       title: 'Trial over — choose a plan',
       detail: 'Plans from ₹4 a story',
@@ -97,14 +99,7 @@ describe('story rules', () => {
   });
 
   it('offers no plan when none fits in what is left, and says when more can come', () => {
-    const ended = {
-      ...library().userPlan,
-      status: 'ended' as const,
-      storiesRemaining: 0,
-      trialStoriesRemaining: 0,
-      nextUnlockOn: null,
-      storiesTotal: 15,
-    };
+    const ended = { ...endedPlan(), storiesTotal: 15 };
     expect(planSummary({ ...ended, storiesUnlocked: 10, storiesAvailableToBuy: 5 }, TODAY)).toEqual(
       {
         title: 'Plan finished',

@@ -47,7 +47,7 @@ function AddVaccineForm({
   onDone: () => void;
   onSubmit: AddVaccineSheetProps['onSubmit'];
 }) {
-  const { values, set, errors, busy, submit, formRef } = useSheetForm<AddVaccineValues>({
+  const { field, errors, busy, submit, formRef } = useSheetForm<AddVaccineValues>({
     initial: { name: '', date: '', description: '' },
     validate: (v) => addVaccineErrors(v, childDob),
     send: onSubmit,
@@ -62,28 +62,22 @@ function AddVaccineForm({
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <TextField
         label="Vaccine name"
-        value={values.name}
-        onChange={(v) => set('name', v)}
+        {...field('name')}
         placeholder="e.g. Influenza (flu)"
         autoComplete="off"
-        error={errors.name}
       />
       <DatePicker
         label="Recommended date"
-        value={values.date}
-        onChange={(v) => set('date', v)}
+        {...field('date')}
         min={childDob}
         openTo={browserToday()}
-        error={errors.date}
         hint="When your doctor recommends giving it"
       />
       <TextAreaField
         label="Description"
         optional
-        value={values.description}
-        onChange={(v) => set('description', v)}
+        {...field('description')}
         placeholder="What it protects against, or your doctor's advice"
-        error={errors.description}
       />
       <SheetFooter error={errors.form} label="Add Vaccine" busyLabel="Adding…" busy={busy} />
     </form>

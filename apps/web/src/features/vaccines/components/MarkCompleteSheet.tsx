@@ -67,7 +67,7 @@ function MarkCompleteForm({
 }) {
   const [today] = useState(browserToday);
   // The server's clock and time zone have the last word on "today": its refusal names the date.
-  const { values, set, errors, busy, submit, formRef } = useSheetForm<MarkCompleteValues>({
+  const { values, set, field, errors, busy, submit, formRef } = useSheetForm<MarkCompleteValues>({
     initial: { date: '', comment: '', file: null },
     validate: (v) => formErrors({ date: vaccinationDateRule(v.date, childDob, today) }),
     send: (v) =>
@@ -88,20 +88,16 @@ function MarkCompleteForm({
       </div>
       <DatePicker
         label="Date of vaccination"
-        value={values.date}
-        onChange={(value) => set('date', value)}
+        {...field('date')}
         min={childDob}
         max={today}
         openTo={entry.dateOfVaccination}
-        error={errors.date}
       />
       <TextAreaField
         label="Note"
         optional
-        value={values.comment}
-        onChange={(v) => set('comment', v)}
+        {...field('comment')}
         placeholder="e.g. Given at City Clinic, right thigh"
-        error={errors.comment}
       />
       <FileField
         label="Prescription"

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@tika/contract';
-import { Button } from '../../../components/ui/Button';
+import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { PlusIcon, SyringeIcon } from '../../../components/ui/icons';
+import { SyringeIcon } from '../../../components/ui/icons';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { notify } from '../../../components/ui/toast';
@@ -48,10 +48,7 @@ export function VaccinationRecords({ child }: { child: { id: string; dob: string
   }, [isError, errorUpdatedAt]);
 
   const addButton = (
-    <Button variant="secondary" onClick={() => setSheet({ kind: 'add' })}>
-      <PlusIcon size={20} />
-      Add New Vaccine
-    </Button>
+    <AddButton onClick={() => setSheet({ kind: 'add' })}>Add New Vaccine</AddButton>
   );
 
   return (

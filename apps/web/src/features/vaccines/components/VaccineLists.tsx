@@ -36,53 +36,69 @@ export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: Vaccine
 
   return (
     <div className={styles.lists}>
-      {dueNext && (
-        <ListSection
-          title="Due next"
-          tone="upcoming"
-          icon={<ClockIcon size={20} />}
-          count={dueNext.vaccines.length}
-        >
-          <UpcomingGroupCard group={dueNext} onMarkComplete={onMarkComplete} />
-        </ListSection>
-      )}
-      <OverdueSection entries={data.outstandingVaccines} onMarkComplete={onMarkComplete} />
+      {dueNext && <DueNextSection group={dueNext} onMarkComplete={onMarkComplete} />}
+      <EntryListSection
+        title="Overdue"
+        tone="overdue"
+        icon={<OverdueIcon size={20} />}
+        entries={data.outstandingVaccines}
+        actionLabel="Mark as complete"
+        onAction={onMarkComplete}
+        status={(entry) => (
+          <span className={`${styles.badge} ${styles.badgeOverdue}`}>
+            {overdueLabel(entry.days)}
+          </span>
+        )}
+      />
       <LaterSection
         groups={dueNext ? laterGroups : data.upcomingVaccine}
         onMarkComplete={onMarkComplete}
       />
-      <MissedSection entries={data.missedVaccines} onMarkComplete={onMarkComplete} />
-      <CompletedSection entries={data.completedVaccines} onMarkIncomplete={onMarkIncomplete} />
+      <EntryListSection
+        title="Pending status update"
+        tone="missed"
+        icon={<QuestionIcon size={20} />}
+        lead="These were due before you joined Tika. Mark the ones your child has already had."
+        entries={data.missedVaccines}
+        actionLabel="Mark as complete"
+        onAction={onMarkComplete}
+        status={(entry) => (
+          <span className={styles.statusLine}>
+            {MISSED_LABEL} · due {formatDisplayDate(entry.dateOfVaccination)}
+          </span>
+        )}
+      />
+      <EntryListSection
+        title="Completed"
+        tone="completed"
+        icon={<CompletedIcon size={20} />}
+        entries={data.completedVaccines}
+        details={(entry) => <CompletedDetails entry={entry} />}
+        status={(entry) => (
+          <span className={`${styles.badge} ${styles.badgeDone}`}>
+            {takenOnLabel(entry.vaccinatedOn)}
+          </span>
+        )}
+        actionVariant="quiet"
+        actionLabel="Mark as incomplete"
+        onAction={onMarkIncomplete}
+      />
     </div>
   );
 }
 
 type MarkComplete = { onMarkComplete: (entry: DashboardEntry) => void };
 
-function OverdueSection({ entries, onMarkComplete }: { entries: DashboardEntry[] } & MarkComplete) {
-  if (entries.length === 0) return null;
+/** The one group that can be marked now: today's or this week's visit. */
+function DueNextSection({ group, onMarkComplete }: { group: UpcomingGroup } & MarkComplete) {
   return (
     <ListSection
-      title="Overdue"
-      tone="overdue"
-      icon={<OverdueIcon size={20} />}
-      count={entries.length}
+      title="Due next"
+      tone="upcoming"
+      icon={<ClockIcon size={20} />}
+      count={group.vaccines.length}
     >
-      <ul className={styles.card}>
-        {entries.map((entry) => (
-          <VaccineEntryRow
-            key={entry.id}
-            entry={entry}
-            status={
-              <span className={`${styles.badge} ${styles.badgeOverdue}`}>
-                {overdueLabel(entry.days)}
-              </span>
-            }
-            actionLabel="Mark as complete"
-            onAction={() => onMarkComplete(entry)}
-          />
-        ))}
-      </ul>
+      <UpcomingGroupCard group={group} onMarkComplete={onMarkComplete} />
     </ListSection>
   );
 }
@@ -112,64 +128,36 @@ function LaterSection({ groups, onMarkComplete }: { groups: UpcomingGroup[] } & 
   );
 }
 
-function MissedSection({ entries, onMarkComplete }: { entries: DashboardEntry[] } & MarkComplete) {
-  if (entries.length === 0) return null;
-  return (
-    <ListSection
-      title="Pending status update"
-      tone="missed"
-      icon={<QuestionIcon size={20} />}
-      count={entries.length}
-      lead="These were due before you joined Tika. Mark the ones your child has already had."
-    >
-      <ul className={styles.card}>
-        {entries.map((entry) => (
-          <VaccineEntryRow
-            key={entry.id}
-            entry={entry}
-            status={
-              <span className={styles.statusLine}>
-                {MISSED_LABEL} · due {formatDisplayDate(entry.dateOfVaccination)}
-              </span>
-            }
-            actionLabel="Mark as complete"
-            onAction={() => onMarkComplete(entry)}
-          />
-        ))}
-      </ul>
-    </ListSection>
-  );
-}
-
-function CompletedSection({
+/** A section of single vaccines, one row each with its status, maybe details, and one action. */
+function EntryListSection({
   entries,
-  onMarkIncomplete,
-}: {
+  status,
+  details,
+  actionLabel,
+  actionVariant,
+  onAction,
+  ...heading
+}: Omit<ListSectionProps, 'count' | 'children'> & {
   entries: DashboardEntry[];
-  onMarkIncomplete: (entry: DashboardEntry) => void;
+  status: (entry: DashboardEntry) => ReactNode;
+  details?: (entry: DashboardEntry) => ReactNode;
+  actionLabel: string;
+  actionVariant?: 'primary' | 'quiet';
+  onAction: (entry: DashboardEntry) => void;
 }) {
   if (entries.length === 0) return null;
   return (
-    <ListSection
-      title="Completed"
-      tone="completed"
-      icon={<CompletedIcon size={20} />}
-      count={entries.length}
-    >
+    <ListSection {...heading} count={entries.length}>
       <ul className={styles.card}>
         {entries.map((entry) => (
           <VaccineEntryRow
             key={entry.id}
             entry={entry}
-            status={
-              <span className={`${styles.badge} ${styles.badgeDone}`}>
-                {takenOnLabel(entry.vaccinatedOn)}
-              </span>
-            }
-            details={<CompletedDetails entry={entry} />}
-            actionLabel="Mark as incomplete"
-            actionVariant="quiet"
-            onAction={() => onMarkIncomplete(entry)}
+            status={status(entry)}
+            details={details?.(entry)}
+            actionLabel={actionLabel}
+            actionVariant={actionVariant}
+            onAction={() => onAction(entry)}
           />
         ))}
       </ul>
@@ -179,21 +167,16 @@ function CompletedSection({
 
 type Tone = 'upcoming' | 'overdue' | 'missed' | 'completed';
 
-function ListSection({
-  title,
-  tone,
-  icon,
-  count,
-  lead,
-  children,
-}: {
+interface ListSectionProps {
   title: string;
   tone: Tone;
   icon: ReactNode;
   count: number;
   lead?: string;
   children: ReactNode;
-}) {
+}
+
+function ListSection({ title, tone, icon, count, lead, children }: ListSectionProps) {
   const headingId = useId();
   return (
     // The region is named by the title alone; the heading also reads out the count.

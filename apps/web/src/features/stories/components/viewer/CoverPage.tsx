@@ -1,6 +1,7 @@
 import { Button } from '../../../../components/ui/Button';
 import type { Story } from '../../api/stories';
 import { type StoryLanguage, storyTitle } from './viewer-model';
+import { PagePicture } from './PagePicture';
 import styles from './ViewerPages.module.css';
 
 interface CoverPageProps {
@@ -15,20 +16,8 @@ export function CoverPage({ story, lang, onStart }: CoverPageProps) {
   const other = storyTitle(story, lang === 'hi' ? 'en' : 'hi');
   return (
     <div className={styles.cover}>
-      <div className={styles.pictureBox}>
-        {/* The title below names the story; the picture adds nothing a screen reader needs. */}
-        <img
-          className={styles.picture}
-          src={story.bannerImg.originalUrl}
-          alt=""
-          width={400}
-          height={300}
-          decoding="async"
-          loading="eager"
-          fetchPriority="high"
-          draggable={false}
-        />
-      </div>
+      {/* The title below names the story; the picture adds nothing a screen reader needs. */}
+      <PagePicture src={story.bannerImg.originalUrl} alt="" />
       <div className={styles.coverWords}>
         <h1 className={styles.coverTitle} lang={title.lang} style={{ color: title.color }}>
           {title.text}

@@ -1,5 +1,6 @@
 import type { StorySlide } from '../../api/stories';
 import { localizeSlide, type StoryLanguage } from './viewer-model';
+import { PagePicture } from './PagePicture';
 import styles from './ViewerPages.module.css';
 
 interface SlidePageProps {
@@ -15,20 +16,7 @@ export function SlidePage({ slide, lang, imageOnly }: SlidePageProps) {
   return (
     <div className={`${styles.slide} ${imageOnly ? styles.imageOnly : ''}`}>
       {words.imageUrl && (
-        <div className={styles.pictureBox}>
-          <img
-            className={styles.picture}
-            src={words.imageUrl}
-            alt={words.imageAlt}
-            lang={words.lang}
-            width={400}
-            height={300}
-            decoding="async"
-            loading="eager"
-            fetchPriority="high"
-            draggable={false}
-          />
-        </div>
+        <PagePicture src={words.imageUrl} alt={words.imageAlt} lang={words.lang} />
       )}
       <div className={imageOnly ? 'visually-hidden' : styles.words} lang={words.lang}>
         {slide.bannerUrl && !imageOnly && (

@@ -1,24 +1,7 @@
-import type { SVGProps } from 'react';
+import { type IconProps, Svg as IconSvg } from '../../../../components/ui/icons';
 
-/** The viewer's own marks (close, page arrows), drawn like components/ui/icons. */
-function Svg({ children, ...rest }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The viewer's own marks (close, page arrows): the app's icons, drawn bolder over the pictures. */
+const Svg = (p: IconProps) => <IconSvg strokeWidth={2.2} {...p} />;
 
 export const CloseIcon = () => (
   <Svg>
