@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@tika/contract';
 import { useState } from 'react';
 import { Page } from '../../../components/layout/Page';
 import { TextField } from '../../../components/ui/TextField';
@@ -9,7 +10,8 @@ import { OutboxList } from './OutboxList';
 /** /dev/outbox: every WhatsApp message Tika would have sent, newest first. */
 export function DevOutboxPage() {
   const [to, setTo] = useState('');
-  const filter = /^\d{10}$/.test(to) ? to : undefined;
+  // Any complete number filters, even one the sign-in rules would refuse: the outbox shows what was sent.
+  const filter = to.length === LIMITS.phoneDigits && /^\d+$/.test(to) ? to : undefined;
   const { data, refetch, isFetching } = useQuery({
     queryKey: ['dev-outbox', filter],
     queryFn: () => readOutbox(filter),
@@ -26,7 +28,7 @@ export function DevOutboxPage() {
           label="Filter by number"
           prefix="+91"
           allow="digits"
-          maxLength={10}
+          maxLength={LIMITS.phoneDigits}
           inputMode="numeric"
           value={to}
           onChange={setTo}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@tika/contract';
 import { useState } from 'react';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { WhatsAppIcon } from '../../../components/ui/icons';
@@ -49,7 +50,7 @@ export function DevWhatsAppPage() {
         label="Your WhatsApp number"
         prefix="+91"
         allow="digits"
-        maxLength={10}
+        maxLength={LIMITS.phoneDigits}
         inputMode="numeric"
         value={number}
         onChange={(v) => (setNumber(v), setError(null))}
