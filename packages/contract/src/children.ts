@@ -8,7 +8,6 @@ export const CHILD_NAME_REQUIRED_MESSAGE = RULE_MESSAGES.child_name_required;
 export const CHILD_NAME_MESSAGE = RULE_MESSAGES.child_name_too_long;
 export const CHILD_NAME_LETTERS_MESSAGE = RULE_MESSAGES.child_name_letters;
 export const MAX_CHILDREN_MESSAGE = `You can add up to ${LIMITS.maxChildren} children`;
-export const DOB_FUTURE_MESSAGE = RULE_MESSAGES.dob_in_future;
 export { CHILD_NAME_PATTERN } from './rules';
 
 /** What is wrong with a child's name (already trimmed) in words, or null (childNameRule). */

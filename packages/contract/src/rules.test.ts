@@ -7,6 +7,8 @@ import {
   birthDateRule,
   growthDateRule,
   heightRule,
+  otpRule,
+  phoneRule,
   RULE_MESSAGES,
   vaccinationDateRule,
 } from './rules';
@@ -46,5 +48,33 @@ describe('the shared rules', () => {
       'vaccination_date_in_future',
     );
     expect(vaccinationDateRule('2026-02-30', '2025-01-01', '2026-01-01')).toBe('date_format');
+  });
+});
+
+describe('vaccinationDateRule (docs/product/validation.md)', () => {
+  const dob = '2025-06-10';
+  const today = '2026-01-03';
+  it.each([
+    ['', dob, today, 'vaccination_date_required'],
+    ['2026-01-04', dob, today, 'vaccination_date_in_future'],
+    ['2025-06-09', dob, today, 'vaccination_date_before_birth'],
+    [dob, dob, today, null],
+    [today, dob, today, null],
+    ['1900-01-01', '1900-01-01', today, 'date_out_of_calendar'],
+    ['9999-12-31', dob, '9999-12-31', 'date_out_of_calendar'],
+    ['2025-12-31', dob, today, null],
+    ['2026-10-01', dob, '2026-09-30', 'vaccination_date_in_future'],
+  ])('%s (born %s, today %s) → %s', (date, born, now, code) =>
+    expect(vaccinationDateRule(date, born, now)).toBe(code),
+  );
+});
+
+describe('phone and OTP rules follow LIMITS', () => {
+  it('takes ten digits starting 6–9 for a number, four digits for a code', () => {
+    expect(phoneRule('9876543210')).toBeNull();
+    expect(phoneRule('5876543210')).toBe('phone_invalid');
+    expect(phoneRule('987654321')).toBe('phone_invalid');
+    expect(otpRule('1234')).toBeNull();
+    expect(otpRule('12345')).toBe('otp_invalid');
   });
 });

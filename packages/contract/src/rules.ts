@@ -113,9 +113,11 @@ export const recordNoteRule = (text: string): RuleResult =>
 export const recordFileRule = (file: unknown): RuleResult => (file ? null : 'record_file_required');
 
 /** Ten digits; Indian mobile numbers start with 6–9. */
+const PHONE_PATTERN = new RegExp(`^[6-9]\\d{${LIMITS.phoneDigits - 1}}$`);
 export const phoneRule = (number: string): RuleResult =>
-  /^[6-9]\d{9}$/.test(number.trim()) ? null : 'phone_invalid';
+  PHONE_PATTERN.test(number.trim()) ? null : 'phone_invalid';
 
-/** The OTP: four digits. */
+/** The OTP: LIMITS.otpDigits digits. */
+const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpDigits}}$`);
 export const otpRule = (code: string): RuleResult =>
-  /^\d{4}$/.test(code.trim()) ? null : 'otp_invalid';
+  OTP_PATTERN.test(code.trim()) ? null : 'otp_invalid';

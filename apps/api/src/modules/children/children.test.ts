@@ -68,6 +68,16 @@ describe('children', () => {
     expect((await list(parent.headers)).json().children).toHaveLength(0);
   });
 
+  it('names the input at fault: a birth date after today is refused on dob', async () => {
+    const parent = await createParent(ctx);
+    const res = await create(parent.headers, { name: 'Ira', dob: '2026-11-23', gender: 'girl' });
+    expect(res.json()).toEqual({
+      message: 'Birth date cannot be in the future',
+      code: 'validation_failed',
+      field: 'dob',
+    });
+  });
+
   it('uses the Indian date for "today": a child born on the 23rd is fine at 00:30 IST', async () => {
     const parent = await createParent(ctx);
     ctx.clock.set('2026-11-22T19:00:00.000Z'); // 00:30 on the 23rd in India

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SignedInResponse } from '@tika/contract';
+import { OTP_MESSAGE, type SignedInResponse } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -46,8 +46,7 @@ export async function verifyContactOtp(
     ip: input.ip,
     userId: auth.userId,
   });
-  if (userId !== auth.userId)
-    throw AppError.badRequest('Please enter valid OTP', 'invalid_otp').forField('otp');
+  if (userId !== auth.userId) throw AppError.badRequest(OTP_MESSAGE, 'invalid_otp').forField('otp');
   try {
     await db
       .update(users)

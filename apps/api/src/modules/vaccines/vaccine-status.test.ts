@@ -160,6 +160,8 @@ describe('marking vaccines complete and pending', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    // The input at fault is named for the form: the date, or the field zod refused.
+    expect(res.json().field).toBe(Object.keys(override)[0]);
     const [row] = await ctx.database.db
       .select()
       .from(vaccineEntries)

@@ -30,7 +30,7 @@ export function toastUnexplained(err: unknown): null {
 /**
  * A sheet's form: its values, the client's checks on submit, the send while `busy`, and the
  * server's refusal under the field it names. A change clears that field's message and the
- * form's; a refused save moves focus to the first field at fault.
+ * form's; a save the client's checks refuse moves focus to the first field at fault.
  */
 export function useSheetForm<V extends object, F extends string = Extract<keyof V, string>>({
   initial,

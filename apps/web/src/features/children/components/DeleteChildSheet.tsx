@@ -1,6 +1,7 @@
 import { type Child, CHILD_DELETED_MESSAGE } from '@tika/contract';
 import { AlertIcon } from '../../../components/ui/icons';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
+import { toastUnexplained } from '../../../components/form/use-sheet-form';
 import { notify } from '../../../components/ui/toast';
 import { deleteChild } from '../api/children';
 import styles from './ChildSheets.module.css';
@@ -38,11 +39,8 @@ export function DeleteChildSheet({ child, onClose, onDeleted }: DeleteChildSheet
         notify.success(CHILD_DELETED_MESSAGE);
         await onDeleted(c);
       }}
-      errorMessage={(err) => {
-        // e.g. 409 'Cannot delete the only child profile' if another tab deleted a sibling meanwhile.
-        notify.error(err instanceof Error ? err.message : 'Something went wrong');
-        return null;
-      }}
+      // e.g. 409 'Cannot delete the only child profile' if another tab deleted a sibling meanwhile.
+      errorMessage={toastUnexplained}
       onClose={onClose}
     />
   );

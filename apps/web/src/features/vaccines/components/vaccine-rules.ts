@@ -1,21 +1,8 @@
-import {
-  dueLabel,
-  recommendedDateRule,
-  RULE_MESSAGES,
-  vaccinationDateRule,
-  vaccineNameRule,
-} from '@tika/contract';
-import { formErrors, ruleText } from '../../../components/form/refusal';
+import { dueLabel, recommendedDateRule, vaccineNameRule } from '@tika/contract';
+import { formErrors } from '../../../components/form/refusal';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 
 /* The rules and labels of the vaccine lists and sheets, kept pure so they are easy to test. */
-
-/** Why a vaccination date cannot be saved: chosen, in the calendar, not after today, not before birth. */
-export const vaccinationDateError = (date: string, dob: string, today: string): string | null =>
-  ruleText(vaccinationDateRule(date, dob, today)) ?? null;
-
-export const VACCINE_NAME_REQUIRED = RULE_MESSAGES.vaccine_name_required;
-export const RECOMMENDED_DATE_REQUIRED = RULE_MESSAGES.recommended_date_required;
 
 /** Field errors of the add-vaccine sheet: name and date required, date in the calendar and not before birth. */
 export const addVaccineErrors = (input: { name: string; date: string }, dob: string) =>
