@@ -30,6 +30,10 @@ export const children = pgTable(
     schedule: text('schedule').notNull().default('iap-acvip-2023'),
     /** The calendar feed's secret is derived from this; resetting the link bumps it. */
     calendarFeedVersion: integer('calendar_feed_version').notNull().default(1),
+    /** Gestational age at birth in days (22+0 to 42+6 weeks), if the parent gave it. */
+    gestationalAgeDays: smallint('gestational_age_days'),
+    /** The stored forecast (vaccine_entries.forecast_state, due_date) is stale from this day on. */
+    forecastUntil: date('forecast_until', { mode: 'string' }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +42,8 @@ export const children = pgTable(
     check('children_slot_range', sql`${t.slot} between 1 and 3`),
     check('children_gender_check', sql`${t.gender} in ('girl', 'boy')`),
     index('children_user_idx').on(t.userId),
+    check('children_gestational_age_range', sql`${t.gestationalAgeDays} between 154 and 300`),
+    index('children_forecast_until_idx').on(t.forecastUntil),
   ],
 );
 

@@ -49,7 +49,10 @@ export const reminderMessages = pgTable(
   ],
 );
 
-/** Exactly once per (vaccine entry, kind): the key that makes repeated or concurrent sweeps harmless. */
+/**
+ * Exactly once per (vaccine entry, kind, due date): the key that makes repeated or concurrent
+ * sweeps harmless, while a dose whose forecast due date moves is reminded for its new date.
+ */
 export const reminderItems = pgTable(
   'reminder_items',
   {
@@ -64,11 +67,11 @@ export const reminderItems = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ name: 'reminder_items_pkey', columns: [t.vaccineEntryId, t.kind] }),
+    primaryKey({ name: 'reminder_items_pkey', columns: [t.vaccineEntryId, t.kind, t.dueDate] }),
     index('reminder_items_message_idx').on(t.messageId),
     check(
       'reminder_items_kind_known',
-      sql`${t.kind} in ('week_before', 'day_before', 'due_day', 'overdue')`,
+      sql`${t.kind} in ('week_before', 'day_before', 'due_day', 'overdue', 'status_check')`,
     ),
   ],
 );

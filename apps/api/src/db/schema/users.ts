@@ -28,6 +28,8 @@ export const users = pgTable(
     /** WhatsApp vaccine reminders: on unless the parent switches them off (or replies STOP). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     reminderLanguage: text('reminder_language').notNull().default('en'),
+    /** The Indian state the family lives in (ISO 3166-2:IN code), if given: it picks the flu window. */
+    homeState: text('home_state'),
     /** Google's stable subject id; e-mail addresses can change hands, this cannot. */
     googleSub: text('google_sub'),
     /** This parent's own code to share (/refer/{code}). */

@@ -30,10 +30,25 @@ export const vaccineEntries = pgTable(
     description: text('description').notNull().default(''),
     ageGroup: text('age_group').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['pending', 'complete'] })
+    status: text('status', { enum: ['pending', 'complete', 'not_needed'] })
       .notNull()
       .default('pending'),
     vaccinatedOn: date('vaccinated_on', { mode: 'string' }),
+    /** What the parent recorded with a given dose: the brand (it decides some rules), batch, place. */
+    brand: text('brand').notNull().default(''),
+    batch: text('batch').notNull().default(''),
+    place: text('place').notNull().default(''),
+    /** The day the parent answered that a dose due before the child was added was not given. */
+    notGivenOn: date('not_given_on', { mode: 'string' }),
+    /** Why a dose is not needed for this child (status not_needed), and the parent's words. */
+    notNeededReason: text('not_needed_reason'),
+    notNeededNote: text('not_needed_note').notNull().default(''),
+    /**
+     * The schedule engine's state for this dose as of the child's last forecast (due, catch_up,
+     * awaiting, no_longer_due, not_needed, given, invalid); `due_date` is that forecast's due date.
+     * Reads compute the forecast afresh; the reminder sweep reads these.
+     */
+    forecastState: text('forecast_state'),
     comment: text('comment').notNull().default(''),
     /** The prescription photo or pdf, if any: storage key, type, last 10 characters of its name. */
     fileKey: text('file_key'),
@@ -52,7 +67,14 @@ export const vaccineEntries = pgTable(
     uniqueIndex('vaccine_entries_child_dose_key')
       .on(t.childId, t.doseCode)
       .where(sql`${t.doseCode} is not null`),
-    check('vaccine_entries_status_check', sql`${t.status} in ('pending', 'complete')`),
+    check(
+      'vaccine_entries_status_check',
+      sql`${t.status} in ('pending', 'complete', 'not_needed')`,
+    ),
+    check(
+      'vaccine_entries_not_needed_check',
+      sql`(${t.status} = 'not_needed') = (${t.notNeededReason} is not null)`,
+    ),
     check(
       'vaccine_entries_given_check',
       sql`(${t.status} = 'complete') = (${t.vaccinatedOn} is not null)`,
