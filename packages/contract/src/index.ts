@@ -16,6 +16,7 @@ export * from './stories';
 export * from './reminders';
 export * from './calendar';
 export * from './take-along';
+export * from './schedule';
 
 // The wire's zod schemas, which the API validates with. The web imports only their types, so
 // its bundle drops these modules and zod with them ("sideEffects" in package.json). Parsing

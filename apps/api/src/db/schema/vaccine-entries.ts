@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  smallint,
   pgTable,
   text,
   timestamp,
@@ -25,6 +26,8 @@ export const vaccineEntries = pgTable(
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
     doseCode: text('dose_code'),
+    /** 1 for the schedule's dose; 2, 3… for a repeat of a dose given too early to count. */
+    attempt: smallint('attempt').notNull().default(1),
     name: text('name').notNull(),
     fullName: text('full_name').notNull(),
     description: text('description').notNull().default(''),
@@ -65,7 +68,7 @@ export const vaccineEntries = pgTable(
       .on(t.dueDate)
       .where(sql`${t.status} = 'pending'`),
     uniqueIndex('vaccine_entries_child_dose_key')
-      .on(t.childId, t.doseCode)
+      .on(t.childId, t.doseCode, t.attempt)
       .where(sql`${t.doseCode} is not null`),
     check(
       'vaccine_entries_status_check',

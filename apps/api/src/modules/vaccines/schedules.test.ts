@@ -59,14 +59,16 @@ describe('IAP-ACVIP 2023 schedule data', () => {
     expect(dosesIn('iap-acvip-2023', group, due)).toEqual(names);
   });
 
-  it('adds the yearly influenza doses until 5 years, and nothing else', () => {
+  it('adds the yearly influenza doses until 5 years and the third HPV dose of a late start, and nothing else', () => {
     const inTable = new Set(IAP_ROWS.flatMap(([, , names]) => names));
     const extra = SCHEDULES['iap-acvip-2023'].doses.filter((d) => !inTable.has(d.name));
     expect(extra.map((d) => [d.name, addOffset(DOB, d.offset)])).toEqual([
-      ['Influenza (IIV) yearly, 2 years', '2028-01-01'],
-      ['Influenza (IIV) yearly, 3 years', '2029-01-01'],
-      ['Influenza (IIV) yearly, 4 years', '2030-01-01'],
-      ['Influenza (IIV) yearly, 5 years', '2031-01-01'],
+      ['Influenza (IIV), 2nd season', '2028-01-01'],
+      ['Influenza (IIV), 3rd season', '2029-01-01'],
+      ['Influenza (IIV), 4th season', '2030-01-01'],
+      ['Influenza (IIV), 5th season', '2031-01-01'],
+      ['Influenza (IIV), 6th season', '2031-01-01'],
+      ['HPV 3', '2041-07-01'],
     ]);
   });
 });
@@ -122,6 +124,8 @@ const IAP_NOTES: Record<string, string> = {
   'MMR 3': 'due at 4 years',
   'HPV 1': '2 doses, 6 months apart; due at 9 years',
   'HPV 2': '2 doses, 6 months apart; due at 9 years 6 months',
+  // The catch-up reference's HPV row (catch-up.md §3), for the third dose of a late start.
+  'HPV 3': 'only when HPV 1 was given at 15 years or later: 3 doses at 0, 1-2 and 6 months',
   'Tdap/Td': 'due at 10 years',
   Td: 'due at 16 years',
 };

@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import type { ScheduleId } from '@tika/contract';
+import type { Brand, ScheduleId } from '@tika/contract';
+import brandList from '../../db/reference/schedules/brands.json';
 import iapAcvip2023 from '../../db/reference/schedules/iap-acvip-2023.json';
 import uip from '../../db/reference/schedules/uip.json';
 import vaccineCatalog from '../../db/reference/schedules/vaccines.json';
+import { brandsSchema, offsetSchema, timingSchema } from './timing-schema';
 
-/** Schedules are data (docs/decisions/0006-schedules-as-data.md): one versioned file each, checked when loaded. */
-const offsetSchema = z
-  .object({
-    years: z.number().int().optional(),
-    months: z.number().int().optional(),
-    weeks: z.number().int().optional(),
-    days: z.number().int().optional(),
-  })
-  .strict();
+/**
+ * Schedules are data (docs/decisions/0006-schedules-as-data.md): one versioned file each,
+ * checked when loaded; each dose carries its timing rules (docs/decisions/0014-schedule-engine.md).
+ */
 
 const scheduleSchema = z.object({
   id: z.string(),
@@ -30,6 +27,7 @@ const scheduleSchema = z.object({
           ageGroup: z.string(),
           /** The published table's remark on this dose (e.g. "Hep B within 24 h"), word for word. */
           note: z.string().min(1).optional(),
+          timing: timingSchema,
         })
         .strict(),
     )
@@ -52,11 +50,33 @@ export const VACCINES = catalogSchema.parse(
   Object.fromEntries(Object.entries(vaccineCatalog).filter(([k]) => !k.startsWith('$'))),
 );
 
+/** Brands by vaccine (catalogue key), for the brand list on a dose and the rules that name a tag. */
+export const BRANDS: Record<string, Brand[]> = brandsSchema.parse(
+  Object.fromEntries(Object.entries(brandList).filter(([k]) => !k.startsWith('$'))),
+);
+const tagsByBrand = new Map(
+  Object.values(BRANDS)
+    .flat()
+    .map((b) => [b.name.toLowerCase(), b.tags ?? []]),
+);
+/** A brand's tags; a brand typed by the parent that is not on the list has none. */
+export const brandTags = (brand: string): string[] =>
+  tagsByBrand.get(brand.trim().toLowerCase()) ?? [];
+
 function load(data: unknown): Schedule {
   const schedule = scheduleSchema.parse(data);
   const unknown = schedule.doses.filter((d) => !VACCINES[d.vaccine]);
   if (unknown.length)
     throw new Error(`${schedule.id}: unknown vaccines ${unknown.map((d) => d.vaccine).join(', ')}`);
+  const codes = new Set(schedule.doses.map((d) => d.code));
+  const named = schedule.doses.flatMap(
+    (d) => JSON.stringify(d.timing).match(/"(?:from|dose|notNeeded|to)":"([a-z0-9-]+)"/g) ?? [],
+  );
+  for (const ref of named) {
+    const code = ref.split(':')[1]!.replaceAll('"', '');
+    if (code !== 'previous' && !codes.has(code))
+      throw new Error(`${schedule.id}: a rule names unknown dose ${code}`);
+  }
   return schedule;
 }
 

@@ -1,0 +1,70 @@
+import { type AgeOffset, addOffset } from '../dates';
+import type { AgeRange, Condition, MaxAge } from './timing';
+
+/** CDC's grace period: a dose up to 4 days before a minimum age or interval still counts. */
+export const GRACE_DAYS = 4;
+
+/** A dose of the series as the rules see it: given and counting, or forecast. */
+export interface SeriesDose {
+  code: string;
+  date: string;
+  given: boolean;
+  brand: string;
+}
+
+/** What a condition can look at while one series is being forecast. */
+export interface ConditionContext {
+  dob: string;
+  /** Doses of this series so far, in order (given ones that count, then forecasts). */
+  earlier: SeriesDose[];
+  /** Every dose of the child by code, given or forecast, as far as known. */
+  byCode: Map<string, SeriesDose>;
+  brandTags: (brand: string) => string[];
+  isNotNeeded: (code: string) => boolean;
+}
+
+const ageAt = (dob: string, offset: AgeOffset) => addOffset(dob, offset);
+
+function inRange(dob: string, date: string, range: AgeRange): boolean {
+  if (range.atLeast && date < ageAt(dob, range.atLeast)) return false;
+  if (range.below && date >= ageAt(dob, range.below)) return false;
+  return true;
+}
+
+/** Whether a rule's condition holds; a dose not known yet makes an age or gap false. */
+export function holds(condition: Condition, ctx: ConditionContext): boolean {
+  if ('all' in condition) return condition.all.every((c) => holds(c, ctx));
+  if ('not' in condition) return !holds(condition.not, ctx);
+  if ('notNeeded' in condition) return ctx.isNotNeeded(condition.notNeeded);
+  if ('firstDoseAge' in condition) {
+    const first = ctx.earlier[0];
+    return first !== undefined && inRange(ctx.dob, first.date, condition.firstDoseAge);
+  }
+  if ('anyEarlierDoseAge' in condition)
+    return ctx.earlier.some((d) => inRange(ctx.dob, d.date, condition.anyEarlierDoseAge));
+  if ('doseAge' in condition) {
+    const dose = ctx.byCode.get(condition.doseAge.dose);
+    return dose !== undefined && inRange(ctx.dob, dose.date, condition.doseAge);
+  }
+  if ('gap' in condition) {
+    const from = ctx.byCode.get(condition.gap.from);
+    const to = ctx.byCode.get(condition.gap.to);
+    if (!from || !to) return false;
+    const atLeast = addOffset(addOffset(from.date, condition.gap.atLeast), { days: -GRACE_DAYS });
+    return to.date >= atLeast;
+  }
+  const given = condition.brandTag.doses
+    .map((code) => ctx.byCode.get(code))
+    .filter((d): d is SeriesDose => d !== undefined && d.given);
+  return (
+    given.length > 0 &&
+    given.every((d) => d.brand !== '' && ctx.brandTags(d.brand).includes(condition.brandTag.tag))
+  );
+}
+
+/** The last day a dose may be given at, from its maximum age. */
+export function lastDayFor(dob: string, maxAge: MaxAge | undefined): string | null {
+  if (!maxAge) return null;
+  if ('upTo' in maxAge) return ageAt(dob, maxAge.upTo);
+  return addOffset(ageAt(dob, maxAge.before), { days: -1 });
+}

@@ -1,0 +1,4 @@
+export * from './timing';
+export * from './forecast';
+export { GRACE_DAYS } from './conditions';
+export { seasonOf, seasonDates } from './flu';
