@@ -159,7 +159,7 @@ class Forecaster {
           this.entries.set(record.id, { state: 'given', counts: true });
           continue;
         }
-        const problem = this.problemOf(record.given!.date, dose, timing, counted);
+        const problem = this.problemOf(record.given!.date, dose, timing, counted, invalid);
         if (problem) {
           this.entries.set(record.id, { state: 'given', counts: false, problem });
           invalid.push(record.given!.date);
@@ -198,7 +198,9 @@ class Forecaster {
         continue;
       }
       if (forecast.state === 'due' || forecast.state === 'catch_up') {
+        // Later doses count from this one at its due date, or at today once that has passed.
         if (forecast.due < this.input.today) this.dependsOnToday = true;
+        else this.noteChange(addOffset(forecast.due, { days: 1 }));
         const projected = {
           code: dose.code,
           date: later(forecast.due, this.input.today),
@@ -287,6 +289,7 @@ class Forecaster {
     dose: ScheduleDoseRule,
     timing: Timing,
     counted: SeriesDose[],
+    invalidDates: string[],
   ): DoseProblem | null {
     const graced = (d: string) => addOffset(d, { days: -GRACE_DAYS });
     const minAge = timing.minAge ?? {};
@@ -296,6 +299,11 @@ class Forecaster {
       if (from && date < graced(addOffset(from.date, rule.min)))
         return { rule: 'interval', from: from.code, interval: rule.min };
     }
+    // ACIP: the repeat of a dose that did not count is spaced from it (as forecastDose says).
+    const lastInvalid = invalidDates[invalidDates.length - 1];
+    const repeat = this.repeatInterval(dose);
+    if (lastInvalid && date < graced(addOffset(lastInvalid, repeat)))
+      return { rule: 'interval', from: dose.code, interval: repeat };
     return null;
   }
 
@@ -327,6 +335,10 @@ class Forecaster {
       const first = firstSeasonDue(earliest, this.input.fluWindow);
       due = later(first.due, earliest);
       overdueFrom = first.overdueFrom;
+    } else if (season && 'first' in season) {
+      // The first season's doses are given in the window of the first dose's season (§5).
+      const window = this.input.fluWindow;
+      overdueFrom = seasonDates(seasonOf(counted[0]!.date, window), window).overdueFrom;
     } else if (season && 'yearly' in season) {
       const seasonDose = this.yearlySeason(season.yearly, counted);
       if (!seasonDose) return { state: 'not_needed', reason: 'flu_until_5_years', byParent: false };
