@@ -6,7 +6,12 @@ export const REMINDER_KINDS = {
   /** Once, three days after the due date, if still not marked given. */
   overdue: { daysBeforeDue: -3 },
 } as const;
-export type ReminderKind = keyof typeof REMINDER_KINDS;
+/**
+ * The status check: this many days after a child is added, one message lists the doses due
+ * before then that the parent has not answered for and that can still be given.
+ */
+export const STATUS_CHECK_AFTER_DAYS = 3;
+export type ReminderKind = keyof typeof REMINDER_KINDS | 'status_check';
 
 /** Sent at 9:00 in the parent's time zone; never after 20:00 (a message that could not go by then is dropped). */
 export const REMINDER_SEND_HOUR = 9;

@@ -266,6 +266,15 @@ const MATRIX: Record<string, Entry> = {
       }),
     ],
   },
+  'POST /api/vaccinetracker/dashboard/bulk': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: `${DASHBOARD}bulk/`,
+        payload: { child_id: w.bChildId, vaccine_ids: [w.bCompletedEntryId], answer: 'on_time' },
+      },
+    ],
+  },
   'POST /api/vaccinetracker/dashboard/addvaccine': {
     foreign: (w) => [
       {

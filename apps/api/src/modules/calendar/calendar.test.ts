@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { children, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
@@ -70,7 +70,14 @@ describe('calendar feeds', () => {
     ctx.database.db
       .select()
       .from(vaccineEntries)
-      .where(and(eq(vaccineEntries.childId, childId), eq(vaccineEntries.status, 'pending')))
+      .where(
+        and(
+          eq(vaccineEntries.childId, childId),
+          eq(vaccineEntries.status, 'pending'),
+          // The feed holds what the forecast says is due (not what is not needed or no longer due).
+          inArray(vaccineEntries.forecastState, ['due', 'catch_up']),
+        ),
+      )
       .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name));
   const setStatus = (parent: TestParent, vaccineId: string, status: 'complete' | 'pending') => {
     const form = multipart({

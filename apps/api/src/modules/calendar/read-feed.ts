@@ -2,6 +2,9 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { findFeedChild, listPendingEntries } from './calendar-repository';
 import { renderFeed } from './feed-ics';
+import { todayIn } from '@tika/contract';
+import { forecastRows } from '../vaccines/child-forecast';
+import { loadForecastInput } from '../vaccines/refresh-forecast';
 import { claimedChildId, isCurrentSecret } from './feed-secret';
 
 /**
@@ -14,6 +17,20 @@ export async function readFeed(deps: AppDeps, feed: string): Promise<string> {
   const childId = secret ? claimedChildId(secret) : null;
   const child = childId ? await findFeedChild(db, childId) : undefined;
   if (!secret || !child || !(await isCurrentSecret(db, child, secret))) throw AppError.notFound();
-  const entries = await listPendingEntries(db, child.id);
+  const pending = await listPendingEntries(db, child.id);
+  // The feed holds what the forecast says is due, on its forecast date, as the dashboard does.
+  const input = await loadForecastInput(db, child.id);
+  if (!input) throw AppError.notFound();
+  const forecasts = forecastRows(
+    input.child,
+    input.rows,
+    todayIn(input.timeZone, deps.clock.now()),
+  );
+  const entries = pending.flatMap((entry) => {
+    const forecast = forecasts.get(entry.id);
+    if (!forecast) return [entry];
+    if (forecast.state !== 'due' && forecast.state !== 'catch_up') return [];
+    return [{ ...entry, dueDate: forecast.due }];
+  });
   return renderFeed({ childName: child.name, entries, appUrl: deps.env.PUBLIC_URL });
 }

@@ -47,7 +47,13 @@ describe('editing and deleting children, and deleting the account', () => {
     vaccinatedOn = '2026-10-01',
   ) => {
     const body = multipart(
-      { vaccine_id: entryId, status: 'complete', vaccinated_on: vaccinatedOn, comment: 'given' },
+      {
+        vaccine_id: entryId,
+        status: 'complete',
+        vaccinated_on: vaccinatedOn,
+        comment: 'given',
+        confirm_early: 'true',
+      },
       withFile
         ? { field: 'prescription', name: 'rx.png', type: 'image/png', data: SAMPLE_PNG }
         : undefined,

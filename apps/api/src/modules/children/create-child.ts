@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { children, vaccineEntries } from '../../db/schema';
 import { DEFAULT_SCHEDULE } from '../vaccines/schedules';
 import { scheduleEntriesFor } from '../vaccines/schedule-entries';
+import { refreshChildForecast } from '../vaccines/refresh-forecast';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { parentToday } from '../account/parent-today';
@@ -63,6 +64,7 @@ export async function createChild(
             schedule: child!.schedule as ScheduleId,
           }),
         );
+        await refreshChildForecast(tx, child!.id, { now: deps.clock.now() });
         return child!;
       });
       return toChild(row);

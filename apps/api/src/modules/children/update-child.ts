@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { children, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { scheduleEntriesFor } from '../vaccines/schedule-entries';
+import { refreshChildForecast } from '../vaccines/refresh-forecast';
 import { findOwnedChild, toChild } from './children-repository';
 import { pruneQueuedReminders } from '../reminders/cancel';
 import { parentToday } from '../account/parent-today';
@@ -62,6 +63,7 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
         .values(scheduleEntriesFor({ id: child.id, dob: input.dob, schedule }))
         .onConflictDoNothing();
     }
+    await refreshChildForecast(tx, child.id, { now: deps.clock.now() });
     return row!;
   });
   if (reschedule) await pruneQueuedReminders(db, userId);

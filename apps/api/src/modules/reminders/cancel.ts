@@ -15,7 +15,10 @@ export async function pruneQueuedReminders(db: Database, userId: string): Promis
     delete from reminder_items i
     using reminder_messages m, vaccine_entries e
     where i.message_id = m.id and m.user_id = ${userId} and m.status = 'queued'
-      and e.id = i.vaccine_entry_id and e.status <> 'pending'
+      and e.id = i.vaccine_entry_id
+      and (e.status <> 'pending'
+           or (i.kind = 'status_check' and e.forecast_state <> 'awaiting')
+           or (i.kind <> 'status_check' and (coalesce(e.forecast_state, 'due') not in ('due', 'catch_up') or e.due_date <> i.due_date)))
   `);
   await db.execute(sql`
     update reminder_messages m set status = 'cancelled'

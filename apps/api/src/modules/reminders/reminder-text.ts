@@ -20,12 +20,16 @@ const WHEN: Record<ReminderLanguage, Record<ReminderKind, (date: string) => stri
     day_before: (d) => `due tomorrow (${d})`,
     due_day: () => 'due today',
     overdue: (d) => `was due on ${d} and is not marked as given yet`,
+    status_check: () =>
+      'were due before you added your child: tell Tika whether they were given, as those not given yet can still be given',
   },
   hi: {
     week_before: (d) => `7 दिन बाद (${d})`,
     day_before: (d) => `कल (${d})`,
     due_day: () => 'आज',
     overdue: (d) => `${d} को था, अभी तक दर्ज नहीं हुआ`,
+    status_check: () =>
+      'बच्चे को Tika में जोड़ने से पहले लगने थे: Tika में बताएं कि लगे या नहीं, जो नहीं लगे वे अब भी लग सकते हैं',
   },
 };
 
@@ -57,7 +61,9 @@ export function composeReminder(
       a.vaccineName.localeCompare(b.vaccineName),
   );
   for (const item of ordered) {
-    const key = `${item.childName}\u0000${item.kind}\u0000${item.dueDate}`;
+    // The status check lists a child's doses together, whatever their dates.
+    const day = item.kind === 'status_check' ? '' : item.dueDate;
+    const key = `${item.childName}\u0000${item.kind}\u0000${day}`;
     const group = groups.get(key) ?? {
       childName: item.childName,
       names: [],

@@ -60,6 +60,9 @@ async function liveItems(db: Database, messageId: string): Promise<DueItem[]> {
     join vaccine_entries e on e.id = i.vaccine_entry_id
     join children c on c.id = e.child_id
     where i.message_id = ${messageId} and e.status = 'pending'
+      -- Only what the forecast still says: a dose no longer due or moved to another date is dropped.
+      and (case when i.kind = 'status_check' then e.forecast_state = 'awaiting'
+                else coalesce(e.forecast_state, 'due') in ('due', 'catch_up') and e.due_date = i.due_date end)
   `);
   return rowsOf<{ child_name: string; vaccine_name: string; due_date: string; kind: ReminderKind }>(
     result,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { addOffset, REMINDER_KINDS, REMINDER_SEND_HOUR } from '@tika/contract';
+import {
+  addOffset,
+  REMINDER_KINDS,
+  REMINDER_SEND_HOUR,
+  STATUS_CHECK_AFTER_DAYS,
+} from '@tika/contract';
 import type { Database } from '../../db/client';
+import { refreshStaleForecasts } from '../vaccines/refresh-forecast';
 
 /** The kinds and their offsets as a SQL VALUES list, from the contract's one definition. */
 const kindsTable = sql.join(
@@ -30,6 +36,8 @@ export async function sweepReminders(
   options: { now: Date; asOf?: string },
 ): Promise<SweepResult> {
   const asOf = options.asOf ?? null;
+  // Reminders follow the forecast: bring every stale child's stored forecast up to today first.
+  await refreshStaleForecasts(db, options);
   // Every parent's "today" lies within a day of UTC's; bounding the due dates lets the partial
   // index on pending entries' due dates find the few rows among millions.
   const offsets = Object.values(REMINDER_KINDS).map((k) => k.daysBeforeDue);
@@ -47,11 +55,26 @@ export async function sweepReminders(
       join (values ${kindsTable}) as k(kind, days_before) on e.due_date = d.today + k.days_before
       where e.status = 'pending'
         and e.due_date between ${earliestDue}::date and ${latestDue}::date
+        and coalesce(e.forecast_state, 'due') in ('due', 'catch_up')
         and u.reminders_enabled
         and u.contact_verified
         and u.contact_number is not null
-        and e.due_date >= (c.created_at at time zone u.time_zone)::date
-        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = k.kind)
+        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = k.kind and i.due_date = e.due_date)
+      union all
+      -- A few days after a child is added, one message lists the doses awaiting a status update that can still be given.
+      select e.id, 'status_check', e.due_date, c.user_id, u.reminder_language, u.time_zone, d.today
+      from vaccine_entries e
+      join children c on c.id = e.child_id
+      join users u on u.id = c.user_id
+      cross join lateral (select coalesce(${asOf}::date, (${options.now.toISOString()}::timestamptz at time zone u.time_zone)::date) as today) d
+      where e.status = 'pending'
+        and e.forecast_state = 'awaiting'
+        and (c.created_at at time zone u.time_zone)::date + ${STATUS_CHECK_AFTER_DAYS}::int = d.today
+        and c.created_at > ${options.now.toISOString()}::timestamptz - interval '${sql.raw(String(STATUS_CHECK_AFTER_DAYS + 2))} days'
+        and u.reminders_enabled
+        and u.contact_verified
+        and u.contact_number is not null
+        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = 'status_check')
     ),
     messages as (
       insert into reminder_messages (user_id, send_on, send_at, language)

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { fhirBundleFileName } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { growthRecords, type VaccineEntryRow } from '../../db/schema';
-import { loadChildRecord } from './child-record';
+import { type DoseState, loadChildRecord } from './child-record';
 import { catalogueVaccine, CVX_BY_VACCINE, CVX_SYSTEM, isSupplement } from './vaccine-codes';
 import { SCHEDULES } from '../vaccines/schedules';
 import type { ScheduleId } from '@tika/contract';
@@ -11,6 +11,39 @@ import type { ScheduleId } from '@tika/contract';
 type Resource = Record<string, unknown> & { resourceType: string; id: string };
 
 const urn = (id: string) => `urn:uuid:${id}`;
+
+const RECOMMENDATION_STATUS =
+  'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status';
+const DATE_EARLIEST = {
+  coding: [{ system: 'http://loinc.org', code: '30981-5', display: 'Earliest date to give' }],
+};
+const DATE_LATEST = {
+  coding: [{ system: 'http://loinc.org', code: '59777-3', display: 'Latest date to give' }],
+};
+const STILL_TO_GIVE = new Set<DoseState['kind']>(['overdue', 'catch_up', 'due', 'upcoming']);
+
+/** The forecast status as the app says it: only what is overdue in the app is "overdue". */
+function forecastStatus(state: DoseState) {
+  const coded = (code: string, display: string) => ({
+    coding: [{ system: RECOMMENDATION_STATUS, code, display }],
+    text: display,
+  });
+  switch (state.kind) {
+    case 'overdue':
+      return coded('overdue', 'Overdue');
+    case 'catch_up':
+      return coded('due', 'Catch-up due');
+    case 'due':
+    case 'upcoming':
+      return coded('due', 'Due');
+    case 'not_needed':
+      return coded('complete', 'Not needed');
+    case 'no_longer_due':
+      return { text: 'No longer due at this age' };
+    default:
+      return { text: 'Not recorded: may have been given' };
+  }
+}
 
 function vaccineCode(row: VaccineEntryRow) {
   const cvx = CVX_BY_VACCINE[catalogueVaccine(row) ?? ''];
@@ -69,11 +102,38 @@ export async function buildFhirBundle(
     birthDate: child.dob,
   };
 
+  const doseNumberOf = (row: VaccineEntryRow) => {
+    const applied = doseNumber(row).protocolApplied?.[0];
+    return applied ?? {};
+  };
   const given = entries.filter((e) => e.row.status === 'complete').map((e) => e.row);
+  const notCounted = new Set(
+    entries.filter((e) => e.state.kind === 'not_counted').map((e) => e.row.id),
+  );
   given.sort(
     (a, b) => a.vaccinatedOn!.localeCompare(b.vaccinatedOn!) || a.name.localeCompare(b.name),
   );
-  const notes = (row: VaccineEntryRow) => (row.comment ? { note: [{ text: row.comment }] } : {});
+  const notes = (row: VaccineEntryRow) => {
+    const text = [
+      row.comment,
+      row.brand && `Brand: ${row.brand}`,
+      row.place && `Given at: ${row.place}`,
+    ].filter(Boolean);
+    return text.length ? { note: text.map((t) => ({ text: t })) } : {};
+  };
+  const doseNumber = (row: VaccineEntryRow) => {
+    const dose = schedule?.doses.find((d) => d.code === row.doseCode);
+    if (!schedule || !dose) return {};
+    const series = schedule.doses.filter((d) => d.timing.series === dose.timing.series);
+    return {
+      protocolApplied: [
+        {
+          series: `${schedule.title}: ${row.fullName}`,
+          doseNumberPositiveInt: series.indexOf(dose) + 1,
+        },
+      ],
+    };
+  };
   const administered: Resource[] = given.map((row) =>
     isSupplement(row)
       ? {
@@ -93,12 +153,13 @@ export async function buildFhirBundle(
           patient: patientRef,
           occurrenceDateTime: row.vaccinatedOn,
           recorded: row.updatedAt.toISOString(),
+          ...(row.batch ? { lotNumber: row.batch } : {}),
+          // A dose given too early to count is recorded as given, and says it does not count.
+          ...(notCounted.has(row.id) ? { isSubpotent: true } : {}),
           primarySource: false,
           reportOrigin: REPORTED_BY_PARENT,
           ...notes(row),
-          ...(schedule && row.doseCode && inSchedule.has(row.doseCode)
-            ? { protocolApplied: [{ series: schedule.title, doseNumberString: row.name }] }
-            : {}),
+          ...doseNumber(row),
         },
   );
 
@@ -133,35 +194,37 @@ export async function buildFhirBundle(
       : []),
   ]);
 
-  // Everything still to give, past due or not; Vitamin A is no vaccine to recommend here.
-  const pending = entries
-    .filter((e) => e.row.status === 'pending' && !isSupplement(e.row))
-    .map((e) => e.row);
-  const recommendation: Resource[] = pending.length
+  // Every dose not given, with the app's own verdict; Vitamin A is no vaccine to recommend here.
+  const open = entries.filter(
+    (e) => e.row.status !== 'complete' && !isSupplement(e.row) && e.state.kind !== 'given',
+  );
+  const recommendation: Resource[] = open.length
     ? [
         {
           resourceType: 'ImmunizationRecommendation',
           id: randomUUID(),
           patient: patientRef,
           date: now.toISOString(),
-          recommendation: pending.map((row) => {
-            const overdue = row.dueDate < today;
-            return {
-              vaccineCode: [vaccineCode(row)],
-              forecastStatus: {
-                coding: [
-                  {
-                    system:
-                      'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status',
-                    code: overdue ? 'overdue' : 'due',
-                    display: overdue ? 'Overdue' : 'Due',
-                  },
-                ],
-              },
-              dateCriterion: [{ code: DATE_VACCINE_DUE, value: row.dueDate }],
-              description: row.name,
-            };
-          }),
+          recommendation: open.map(({ row, state, dueOn, forecast }) => ({
+            vaccineCode: [vaccineCode(row)],
+            forecastStatus: forecastStatus(state),
+            ...(forecast?.explanation ? { forecastReason: [{ text: forecast.explanation }] } : {}),
+            ...(STILL_TO_GIVE.has(state.kind)
+              ? {
+                  dateCriterion: [
+                    { code: DATE_VACCINE_DUE, value: dueOn },
+                    ...(forecast?.earliest_date
+                      ? [{ code: DATE_EARLIEST, value: forecast.earliest_date }]
+                      : []),
+                    ...(forecast?.last_date
+                      ? [{ code: DATE_LATEST, value: forecast.last_date }]
+                      : []),
+                  ],
+                }
+              : {}),
+            description: row.name,
+            ...doseNumberOf(row),
+          })),
         },
       ]
     : [];

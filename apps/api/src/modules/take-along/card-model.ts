@@ -48,6 +48,14 @@ function statusWord(state: DoseState): string {
       return 'Upcoming';
     case 'unrecorded':
       return 'Not recorded';
+    case 'not_counted':
+      return 'Does not count (repeated)';
+    case 'catch_up':
+      return 'Catch-up due';
+    case 'not_needed':
+      return 'Not needed';
+    case 'no_longer_due':
+      return 'No longer given';
   }
 }
 
@@ -108,23 +116,29 @@ export function toCardModel(
     due: 0,
     upcoming: 0,
     unrecorded: 0,
+    not_counted: 0,
+    catch_up: 0,
+    not_needed: 0,
+    no_longer_due: 0,
   };
-  for (const { row, state } of record.entries) {
+  for (const { row, state, dueOn } of record.entries) {
     counts[state.kind] += 1;
     const own = row.doseCode === null;
     const key = own ? '\u0000own' : row.ageGroup;
     const group = groups.get(key) ?? {
       label: own ? 'Added by the parent' : row.ageGroup,
-      first: row.dueDate,
+      first: dueOn,
       own,
       rows: [],
     };
-    if (row.dueDate < group.first) group.first = row.dueDate;
+    if (dueOn < group.first) group.first = dueOn;
     group.rows.push({
       name: row.name,
       fullName: row.fullName,
-      due: displayDate(row.dueDate),
-      given: row.vaccinatedOn ? displayDate(row.vaccinatedOn) : '—',
+      due: displayDate(dueOn),
+      given: row.vaccinatedOn
+        ? `${displayDate(row.vaccinatedOn)}${row.brand ? ` (${row.brand})` : ''}`
+        : '—',
       status: statusWord(state),
       tone: state.kind,
     });
@@ -137,9 +151,12 @@ export function toCardModel(
   const summary = [
     plural(counts.given, 'given'),
     counts.overdue ? plural(counts.overdue, 'overdue') : null,
+    counts.catch_up ? plural(counts.catch_up, 'catch-up due') : null,
     counts.due ? plural(counts.due, 'due next') : null,
     plural(counts.upcoming, 'upcoming'),
     counts.unrecorded ? plural(counts.unrecorded, 'not recorded') : null,
+    counts.not_needed ? plural(counts.not_needed, 'not needed') : null,
+    counts.no_longer_due ? plural(counts.no_longer_due, 'no longer given') : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -223,7 +223,7 @@ function tableRow(doc: Doc, row: CardRow) {
     const color =
       status && row.tone === 'given'
         ? COLOR.given
-        : status && row.tone === 'overdue'
+        : status && (row.tone === 'overdue' || row.tone === 'catch_up')
           ? COLOR.overdue
           : COLOR.text;
     doc

@@ -110,7 +110,10 @@ describe('the FHIR R4 export', () => {
       },
       note: [{ text: 'Left upper arm' }],
       protocolApplied: [
-        { series: 'IAP-ACVIP 2023 (Indian Academy of Pediatrics)', doseNumberString: 'BCG' },
+        {
+          series: 'IAP-ACVIP 2023 (Indian Academy of Pediatrics): Bacillus Calmette–Guérin vaccine',
+          doseNumberPositiveInt: 1,
+        },
       ],
     });
     // DTwP or DTaP, and the parent's own vaccine: no code we could stand behind, so text only.
@@ -145,17 +148,21 @@ describe('the FHIR R4 export', () => {
     expect(forecast).toMatchObject({ patient: patientRef, date: NOW });
     type Rec = {
       vaccineCode: Array<{ coding?: Coding[]; text: string }>;
-      forecastStatus: { coding: Coding[] };
-      dateCriterion: Array<{ code: { coding: Coding[] }; value: string }>;
+      forecastStatus: { coding?: Coding[]; text: string };
+      dateCriterion?: Array<{ code: { coding: Coding[] }; value: string }>;
       description: string;
     };
     const recs = forecast!.recommendation as unknown as Rec[];
-    const pending = [...entries.values()].filter(
-      (e) => !['BCG', 'DTwP/DTaP 1'].includes(e.vaccine.name),
-    );
-    expect(recs).toHaveLength(pending.length);
+    // Every dose not given has a recommendation, with the app's own verdict.
+    expect(recs.length).toBeGreaterThan(40);
     for (const rec of recs) {
-      expect(rec.forecastStatus.coding[0]!.system).toBe(
+      const code = rec.forecastStatus.coding?.[0]?.code;
+      if (!rec.dateCriterion) {
+        // Not needed, no longer due or not recorded: never "overdue", and no due date.
+        expect(code).not.toBe('overdue');
+        continue;
+      }
+      expect(rec.forecastStatus.coding![0]!.system).toBe(
         'http://terminology.hl7.org/CodeSystem/immunization-recommendation-status',
       );
       expect(rec.dateCriterion[0]!.code.coding[0]).toEqual({
@@ -163,10 +170,11 @@ describe('the FHIR R4 export', () => {
         code: '30980-7',
         display: 'Date vaccine due',
       });
-      expect(rec.forecastStatus.coding[0]!.code).toBe(
-        rec.dateCriterion[0]!.value < '2026-11-22' ? 'overdue' : 'due',
-      );
+      if (code === 'overdue') expect(rec.dateCriterion[0]!.value < '2026-11-22').toBe(true);
     }
+    // The 6-month-old's rotavirus series closed at 14 weeks 6 days: never overdue.
+    for (const rota of recs.filter((r) => r.description.startsWith('Rotavirus')))
+      expect(rota.forecastStatus.coding?.[0]?.code).not.toBe('overdue');
     const hepB = recs.find((r) => r.description === 'Hep B 1')!;
     expect(hepB).toMatchObject({
       vaccineCode: [{ coding: [{ code: '45' }], text: 'Hepatitis B vaccine' }],

@@ -55,12 +55,14 @@ describe('the vaccination card (PDF)', () => {
       /BCG\s*Bacillus Calmette–Guérin vaccine\s*1 May 2026\s*2 May 2026\s*Given/,
     );
     expect(text).toMatch(/Hep B 1\s*Hepatitis B vaccine\s*1 May 2026\s*2 May 2026\s*Given/);
-    // Due before the child was added and never marked: not recorded. 14 weeks (7 Aug) is overdue.
+    // Due before the child was added and never marked: not recorded. Rotavirus 1 and 2 may have
+    // been given, so Rotavirus 3 (14 weeks, 7 Aug) is overdue and can still be given until 8 months.
     expect(text).toMatch(/OPV 0\s*Oral polio vaccine\s*1 May 2026\s*—\s*Not recorded/);
     expect(text).toMatch(/Rotavirus 3\s*Rotavirus vaccine\s*7 Aug 2026\s*—\s*Overdue by 107 Days/);
     // The next group due, then later ones.
+    // Flu 2 is 4 weeks after flu 1, which is overdue (due at once at 6 months, after the window).
     expect(text).toMatch(
-      /Influenza \(IIV\) 2\s*Inactivated influenza vaccine \(IIV\)\s*1 Dec 2026\s*—\s*Due in 9 Days/,
+      /Influenza \(IIV\) 2\s*Inactivated influenza vaccine \(IIV\)\s*20 Dec 2026\s*—\s*Due in 28 Days/,
     );
     expect(text).toMatch(/MMR 1\s*Measles, mumps and rubella vaccine\s*1 Feb 2027\s*—\s*Upcoming/);
     // Age groups in order.

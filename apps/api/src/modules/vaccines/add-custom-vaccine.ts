@@ -28,6 +28,6 @@ export async function addCustomVaccine(
     .returning();
   return {
     message: VACCINE_MESSAGES.added,
-    vaccine: await toVaccineEntry(db, row!, null, deps.clock.now()),
+    vaccine: await toVaccineEntry(db, row!, { days: null, forecast: null }, deps.clock.now()),
   };
 }

@@ -1,14 +1,20 @@
-import { type ClassifiableEntry, classifyVaccines } from '@tika/contract';
+import { classifyVaccines, type VaccineEntryStatus } from '@tika/contract';
+import type { RowForecasts } from './child-forecast';
 
 /**
- * A child's vaccine_entries rows sorted into the dashboard lists (classifyVaccines), each item
- * keeping its row for whatever is built from it next: the dashboard's wire or the take-along record.
+ * A child's vaccine_entries rows sorted into the dashboard lists (classifyVaccines) by their
+ * forecast, each item keeping its row for whatever is built from it next: the dashboard's
+ * wire, the take-along record or the calendar feed.
  */
-export function classifyEntryRows<R extends ClassifiableEntry>(
-  rows: R[],
-  today: string,
-  addedOn: string,
-) {
+export function classifyEntryRows<
+  R extends {
+    id: string;
+    dueDate: string;
+    status: VaccineEntryStatus;
+    vaccinatedOn: string | null;
+    ageGroup: string;
+  },
+>(rows: R[], forecasts: RowForecasts, today: string) {
   return classifyVaccines(
     rows.map((row) => ({
       row,
@@ -16,8 +22,8 @@ export function classifyEntryRows<R extends ClassifiableEntry>(
       status: row.status,
       vaccinatedOn: row.vaccinatedOn,
       ageGroup: row.ageGroup,
+      forecast: forecasts.get(row.id),
     })),
     today,
-    addedOn,
   );
 }

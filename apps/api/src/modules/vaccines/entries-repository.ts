@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ScheduleId } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, users, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
@@ -22,8 +23,9 @@ export async function findOwnedEntry(
 }
 
 export interface DashboardRows {
-  child: { id: string; createdAt: Date };
+  child: { id: string; createdAt: Date; dob: string; schedule: ScheduleId };
   timeZone: string;
+  homeState: string | null;
   entries: EntryWireRow[];
 }
 
@@ -37,7 +39,10 @@ const dashboardRows = preparedPerDatabase((db) =>
     .select({
       childId: children.id,
       childCreatedAt: children.createdAt,
+      childDob: children.dob,
+      childSchedule: children.schedule,
       timeZone: users.timeZone,
+      homeState: users.homeState,
       entry: entryWireColumns,
     })
     .from(children)
@@ -57,8 +62,14 @@ export async function loadDashboardRows(
   const [first] = rows;
   if (!first) throw AppError.notFound('Child not found');
   return {
-    child: { id: first.childId, createdAt: first.childCreatedAt },
+    child: {
+      id: first.childId,
+      createdAt: first.childCreatedAt,
+      dob: first.childDob,
+      schedule: first.childSchedule as ScheduleId,
+    },
     timeZone: first.timeZone,
+    homeState: first.homeState,
     entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])),
   };
 }

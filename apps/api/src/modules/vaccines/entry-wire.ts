@@ -1,4 +1,4 @@
-import type { VaccineEntry } from '@tika/contract';
+import type { DoseForecastWire, VaccineEntry } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { signFileUrl } from '../../lib/signed-url';
@@ -20,14 +20,29 @@ export const entryWireColumns = {
   fileKey: vaccineEntries.fileKey,
   fileType: vaccineEntries.fileType,
   fileName: vaccineEntries.fileName,
+  doseCode: vaccineEntries.doseCode,
+  brand: vaccineEntries.brand,
+  batch: vaccineEntries.batch,
+  place: vaccineEntries.place,
+  notGivenOn: vaccineEntries.notGivenOn,
+  notNeededReason: vaccineEntries.notNeededReason,
+  notNeededNote: vaccineEntries.notNeededNote,
 };
 export type EntryWireRow = Pick<VaccineEntryRow, keyof typeof entryWireColumns>;
+
+/** How the schedule engine sees the entry today: its verdict and the day it is due. */
+export interface EntryOutlook {
+  days: number | null;
+  forecast: DoseForecastWire | null;
+  /** The forecast due date; the stored one when there is none. */
+  dueOn?: string;
+}
 
 /** The allow-list of an entry on the wire (docs/api.md); the file as a 15-minute signed link. */
 export async function toVaccineEntry(
   db: Database,
   row: EntryWireRow,
-  days: number | null,
+  outlook: EntryOutlook,
   now: Date,
 ): Promise<VaccineEntry> {
   const imageUrl = row.fileKey
@@ -41,6 +56,15 @@ export async function toVaccineEntry(
         now,
       )
     : null;
+  return entryWire(row, outlook, imageUrl);
+}
+
+/** The wire of an entry whose file link is known (or which has none). */
+export function entryWire(
+  row: EntryWireRow,
+  outlook: EntryOutlook,
+  imageUrl: string | null,
+): VaccineEntry {
   return {
     id: row.id,
     vaccine: {
@@ -49,11 +73,17 @@ export async function toVaccineEntry(
       description: row.description,
       age_range: row.ageGroup,
     },
-    date_of_vaccination: row.dueDate,
+    date_of_vaccination: outlook.dueOn ?? row.dueDate,
     vaccinated_on: row.vaccinatedOn,
     comment: row.comment,
     image_url: imageUrl,
     status: row.status,
-    days,
+    days: outlook.days,
+    dose_code: row.doseCode,
+    brand: row.brand,
+    batch: row.batch,
+    place: row.place,
+    not_needed_note: row.notNeededNote,
+    forecast: outlook.forecast,
   };
 }

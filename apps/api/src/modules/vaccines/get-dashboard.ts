@@ -1,12 +1,15 @@
 import { type DashboardResponse, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
+import { brandsByDose } from './brand-lists';
+import { doseNamer, forecastRows, toForecastWire } from './child-forecast';
 import { classifyEntryRows } from './classify-entry-rows';
-import { toVaccineEntry } from './entry-wire';
+import { type EntryWireRow, toVaccineEntry } from './entry-wire';
 import { loadDashboardRows } from './entries-repository';
 
 /**
- * The Home tab's lists for one child, "today" in the parent's time zone. The most-read
- * endpoint: one query after the session lookup (pinned by src/test/read-query-counts.test.ts).
+ * The Home tab's lists for one child, forecast as of today in the parent's time zone
+ * (docs/product/vaccines.md). The most-read endpoint: one query after the session lookup
+ * (pinned by src/test/read-query-counts.test.ts); the forecast is computed, not read.
  */
 export async function getDashboard(
   deps: AppDeps,
@@ -14,23 +17,44 @@ export async function getDashboard(
   childId: string,
 ): Promise<DashboardResponse> {
   const { db } = deps.database;
-  const { child, timeZone, entries: rows } = await loadDashboardRows(db, userId, childId);
+  const {
+    child,
+    timeZone,
+    homeState,
+    entries: rows,
+  } = await loadDashboardRows(db, userId, childId);
   const now = deps.clock.now();
-
-  const lists = classifyEntryRows(rows, todayIn(timeZone, now), todayIn(timeZone, child.createdAt));
-  const wire = (e: { row: (typeof rows)[number]; days?: number }) =>
-    toVaccineEntry(db, e.row, e.days ?? null, now);
+  const today = todayIn(timeZone, now);
+  const addedOn = todayIn(timeZone, child.createdAt);
+  const forecasts = forecastRows({ ...child, addedOn, homeState }, rows, today);
+  const lists = classifyEntryRows(rows, forecasts, today);
+  const name = doseNamer(child.schedule);
+  const wire = (e: { row: EntryWireRow; days?: number; dueOn?: string }) =>
+    toVaccineEntry(
+      db,
+      e.row,
+      {
+        days: e.days ?? null,
+        forecast: toForecastWire(forecasts.get(e.row.id), name),
+        dueOn: e.dueOn,
+      },
+      now,
+    );
+  const all = <T extends { row: EntryWireRow }>(list: T[]) => Promise.all(list.map(wire));
   return {
-    completed_vaccines: await Promise.all(lists.completed.map(wire)),
-    missed_vaccines: await Promise.all(lists.missed.map(wire)),
-    outstanding_vaccines: await Promise.all(lists.overdue.map(wire)),
+    completed_vaccines: await all(lists.completed),
+    missed_vaccines: await all(lists.missed),
+    outstanding_vaccines: await all(lists.overdue),
     upcoming_vaccine: await Promise.all(
       lists.upcoming.map(async (group) => ({
         age_range: group.ageGroup,
         due_date: group.dueDate,
         actionable: group.actionable,
-        vaccines: await Promise.all(group.entries.map(wire)),
+        vaccines: await all(group.entries),
       })),
     ),
+    not_needed_vaccines: await all(lists.notNeeded),
+    no_longer_due_vaccines: await all(lists.noLongerDue),
+    brands: brandsByDose(child.schedule),
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addVaccineBodySchema,
+  bulkStatusBodySchema,
+  bulkStatusResponseSchema,
   childIdQuerySchema,
   dashboardResponseSchema,
   vaccineEntryResponseSchema,
@@ -14,6 +16,7 @@ import { checkUpload } from '../../adapters/storage/uploads';
 import { addCustomVaccine } from './add-custom-vaccine';
 import { getDashboard } from './get-dashboard';
 import { setVaccineStatus } from './set-vaccine-status';
+import { answerAwaitingDoses } from './answer-awaiting-doses';
 
 const routeSchema = moduleRouteSchemas({
   tag: 'vaccines',
@@ -42,9 +45,9 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: routeSchema({
         summary:
-          'Mark a vaccine complete (date, note, optional prescription file) or pending again',
+          'Mark a vaccine given (date, brand, note, optional prescription file), not needed, not given, or pending again',
         description:
-          'multipart/form-data: vaccine_id, status (complete|pending), vaccinated_on (YYYY-MM-DD or empty), comment, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
+          'multipart/form-data: vaccine_id, status (complete|pending|not_needed|not_given), vaccinated_on (YYYY-MM-DD or empty), comment, brand, batch, place, confirm_early (true once the parent confirms a date on which the dose would not count), not_needed_reason, not_needed_note, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
         consumes: ['multipart/form-data'],
         response: { 200: vaccineEntryResponseSchema },
       }),
@@ -62,8 +65,27 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         vaccinatedOn: parsed.data.vaccinated_on,
         comment: parsed.data.comment,
         file,
+        confirmEarly: parsed.data.confirm_early,
+        brand: parsed.data.brand,
+        batch: parsed.data.batch,
+        place: parsed.data.place,
+        notNeededReason: parsed.data.not_needed_reason,
+        notNeededNote: parsed.data.not_needed_note,
       });
     },
+  );
+
+  app.post(
+    '/api/vaccinetracker/dashboard/bulk/',
+    {
+      schema: routeSchema({
+        summary:
+          'One answer for several doses awaiting a status update: given (on time, on a date, in a month) or not given',
+        body: bulkStatusBodySchema,
+        response: { 200: bulkStatusResponseSchema },
+      }),
+    },
+    async (request) => answerAwaitingDoses(deps, currentAuth(request).userId, request.body),
   );
 
   app.post(

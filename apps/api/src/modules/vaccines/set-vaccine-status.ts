@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { VACCINE_MESSAGES, vaccinationDateRule } from '@tika/contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  type NotNeededReason,
+  VACCINE_MESSAGES,
+  vaccinationDateRule,
+  wouldNotCountMessage,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { vaccineEntries } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type CheckedUpload, storageKeyFor } from '../../adapters/storage/uploads';
 import { assertStorageQuota } from '../files/file-keys';
@@ -9,45 +15,68 @@ import { findOwnedEntry } from './entries-repository';
 import { toVaccineEntry } from './entry-wire';
 import { pruneQueuedReminders } from '../reminders/cancel';
 import { parentToday } from '../account/parent-today';
+import { doseNamer, forecastRows, toForecastWire } from './child-forecast';
+import { loadForecastInput, refreshChildForecast } from './refresh-forecast';
 
-interface StatusChange {
+export interface StatusChange {
   entryId: string;
-  status: 'complete' | 'pending';
+  status: 'complete' | 'pending' | 'not_needed' | 'not_given';
   vaccinatedOn: string;
   comment: string;
   file: CheckedUpload | null;
+  /** The parent confirmed a date on which the dose does not count. */
+  confirmEarly: boolean;
+  brand: string;
+  batch: string;
+  place: string;
+  notNeededReason?: NotNeededReason;
+  notNeededNote: string;
 }
 
+type EntryValues = Partial<typeof vaccineEntries.$inferInsert>;
+
+/** Everything a dose's answer sets, cleared: what "pending again" writes. */
+const CLEARED: EntryValues = {
+  status: 'pending',
+  vaccinatedOn: null,
+  comment: '',
+  brand: '',
+  batch: '',
+  place: '',
+  notGivenOn: null,
+  notNeededReason: null,
+  notNeededNote: '',
+  fileKey: null,
+  fileType: null,
+  fileName: null,
+  fileSize: null,
+};
+
 /**
- * Marks a vaccine given (date not after today, not before birth; note; optional file) or
- * pending again (date, note and file cleared). The new file is written before the row
- * changes and removed if the row cannot change; the old file goes only after the commit.
+ * Records what happened to a dose (docs/product/vaccines.md): given on a day (with brand,
+ * batch, place, note and an optional file), not needed (with a reason), not given (the
+ * answer for a dose due before the child was added: it becomes catch-up), or pending again.
+ * Any dose may be marked given; a date on which it would not count is refused until the
+ * parent confirms it, and then kept, with a repeat forecast. The new file is written before
+ * the row changes and removed if the row cannot change; the old file goes after the commit.
  */
 export async function setVaccineStatus(deps: AppDeps, userId: string, change: StatusChange) {
   const { db } = deps.database;
   const { entry, childDob } = await findOwnedEntry(db, userId, change.entryId);
   const now = deps.clock.now();
+  const today = await parentToday(deps, userId);
+  if (change.file && change.status !== 'complete')
+    throw AppError.badRequest('A file can only be added when marking a vaccine complete').forField(
+      'prescription',
+    );
 
-  let values: Partial<typeof vaccineEntries.$inferInsert>;
-  if (change.status === 'complete') {
-    const date = change.vaccinatedOn.trim();
-    const dateProblem = vaccinationDateRule(date, childDob, await parentToday(deps, userId));
-    if (dateProblem) throw AppError.refusedBy(dateProblem, 'vaccinated_on');
-    values = { status: 'complete', vaccinatedOn: date, comment: change.comment.trim() };
-  } else {
-    if (change.file)
-      throw AppError.badRequest(
-        'A file can only be added when marking a vaccine complete',
-      ).forField('prescription');
-    values = {
-      status: 'pending',
-      vaccinatedOn: null,
-      comment: '',
-      fileKey: null,
-      fileType: null,
-      fileName: null,
-      fileSize: null,
-    };
+  let values = await valuesFor(db, change, entry, childDob, today);
+  let repeat = false;
+  if (change.status === 'complete' && entry.doseCode) {
+    const counts = await countsIfGiven(db, entry, values);
+    if (counts.problem && !change.confirmEarly)
+      throw AppError.badRequest(counts.problem, 'dose_would_not_count').forField('vaccinated_on');
+    repeat = counts.problem !== null;
   }
 
   let newKey: string | null = null;
@@ -64,24 +93,151 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
     };
   }
 
-  let updated;
+  let updated: VaccineEntryRow;
+  let forecasts;
   try {
-    [updated] = await db
-      .update(vaccineEntries)
-      .set({ ...values, updatedAt: now })
-      .where(eq(vaccineEntries.id, entry.id))
-      .returning();
+    ({ updated, forecasts } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(vaccineEntries)
+        .set({ ...values, updatedAt: now })
+        .where(eq(vaccineEntries.id, entry.id))
+        .returning();
+      if (repeat) await addRepeat(tx, entry);
+      if (change.status === 'pending') await dropUnusedRepeats(tx, entry);
+      return { updated: row!, forecasts: await refreshChildForecast(tx, entry.childId, { now }) };
+    }));
   } catch (err) {
     if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
     throw err;
   }
-  // A vaccine given needs no more reminders: take back what is queued for it.
-  if (change.status === 'complete') await pruneQueuedReminders(db, userId);
-  const replacedKey = entry.fileKey && entry.fileKey !== updated!.fileKey ? entry.fileKey : null;
+  // What is queued and no longer true (given, not needed, moved) is taken back.
+  await pruneQueuedReminders(db, userId);
+  const replacedKey = entry.fileKey && entry.fileKey !== updated.fileKey ? entry.fileKey : null;
   if (replacedKey) await deps.storage.delete(replacedKey).catch(() => undefined);
 
+  const input = await loadForecastInput(db, entry.childId);
+  const name = doseNamer(input!.child.schedule);
   return {
-    message: change.status === 'complete' ? VACCINE_MESSAGES.complete : VACCINE_MESSAGES.incomplete,
-    vaccine: await toVaccineEntry(db, updated!, null, now),
+    message: MESSAGES[change.status],
+    vaccine: await toVaccineEntry(
+      db,
+      updated,
+      { days: null, forecast: toForecastWire(forecasts?.get(updated.id) ?? null, name) },
+      now,
+    ),
   };
+}
+
+const MESSAGES = {
+  complete: VACCINE_MESSAGES.complete,
+  pending: VACCINE_MESSAGES.incomplete,
+  not_needed: VACCINE_MESSAGES.notNeeded,
+  not_given: VACCINE_MESSAGES.notGiven,
+} as const;
+
+async function valuesFor(
+  db: DbOrTx,
+  change: StatusChange,
+  entry: VaccineEntryRow,
+  childDob: string,
+  today: string,
+): Promise<EntryValues> {
+  switch (change.status) {
+    case 'complete': {
+      const date = change.vaccinatedOn.trim();
+      const dateProblem = vaccinationDateRule(date, childDob, today);
+      if (dateProblem) throw AppError.refusedBy(dateProblem, 'vaccinated_on');
+      return {
+        ...CLEARED,
+        status: 'complete',
+        vaccinatedOn: date,
+        comment: change.comment.trim(),
+        brand: change.brand,
+        batch: change.batch,
+        place: change.place,
+      };
+    }
+    case 'not_needed':
+      if (!change.notNeededReason)
+        throw AppError.refusedBy('not_needed_reason_required', 'not_needed_reason');
+      return {
+        ...CLEARED,
+        status: 'not_needed',
+        notNeededReason: change.notNeededReason,
+        notNeededNote: change.notNeededNote,
+      };
+    case 'not_given':
+      if (entry.status !== 'pending') throw AppError.refusedBy('not_given_only_pending', 'status');
+      return { notGivenOn: today };
+    case 'pending':
+      void db;
+      return CLEARED;
+  }
+}
+
+/** Whether the dose would count if given as `values` say; if not, the question to ask. */
+async function countsIfGiven(db: DbOrTx, entry: VaccineEntryRow, values: EntryValues) {
+  const input = await loadForecastInput(db, entry.childId);
+  if (!input) throw AppError.notFound('Child not found');
+  const rows = input.rows.map((row) =>
+    row.id === entry.id
+      ? {
+          ...row,
+          status: 'complete' as const,
+          vaccinatedOn: values.vaccinatedOn!,
+          brand: values.brand ?? '',
+        }
+      : row,
+  );
+  const forecast = forecastRows(input.child, rows, values.vaccinatedOn!).get(entry.id);
+  if (forecast?.state !== 'given' || forecast.counts) return { problem: null };
+  const name = doseNamer(input.child.schedule);
+  return { problem: wouldNotCountMessage(forecast.problem, name, entry.name) };
+}
+
+/** The repeat of a dose that does not count: a new pending entry for the same dose. */
+async function addRepeat(tx: DbOrTx, entry: VaccineEntryRow) {
+  const [last] = await tx
+    .select({ attempt: sql<number>`max(${vaccineEntries.attempt})` })
+    .from(vaccineEntries)
+    .where(
+      and(eq(vaccineEntries.childId, entry.childId), eq(vaccineEntries.doseCode, entry.doseCode!)),
+    );
+  const hasPending = await tx
+    .select({ id: vaccineEntries.id })
+    .from(vaccineEntries)
+    .where(
+      and(
+        eq(vaccineEntries.childId, entry.childId),
+        eq(vaccineEntries.doseCode, entry.doseCode!),
+        eq(vaccineEntries.status, 'pending'),
+      ),
+    );
+  if (hasPending.some((r) => r.id !== entry.id)) return;
+  await tx.insert(vaccineEntries).values({
+    childId: entry.childId,
+    doseCode: entry.doseCode,
+    attempt: (last?.attempt ?? 1) + 1,
+    name: entry.name,
+    fullName: entry.fullName,
+    description: entry.description,
+    ageGroup: entry.ageGroup,
+    dueDate: entry.dueDate,
+  });
+}
+
+/** A dose marked pending again no longer needs the repeats added for it. */
+async function dropUnusedRepeats(tx: DbOrTx, entry: VaccineEntryRow) {
+  if (!entry.doseCode) return;
+  await tx
+    .delete(vaccineEntries)
+    .where(
+      and(
+        eq(vaccineEntries.childId, entry.childId),
+        eq(vaccineEntries.doseCode, entry.doseCode),
+        gt(vaccineEntries.attempt, 1),
+        eq(vaccineEntries.status, 'pending'),
+        sql`${vaccineEntries.id} <> ${entry.id}`,
+      ),
+    );
 }

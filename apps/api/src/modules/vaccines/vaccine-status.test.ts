@@ -147,7 +147,7 @@ describe('marking vaccines complete and pending', () => {
     [{ vaccinated_on: '02/09/2026' }, 'Please enter the date as YYYY-MM-DD'],
     [{ vaccinated_on: '1900-01-01' }, 'Please choose a date between 1980 and 2050'],
     [{ vaccinated_on: '9999-12-31' }, 'Please choose a date between 1980 and 2050'],
-    [{ status: 'done' }, 'Status must be complete or pending'],
+    [{ status: 'done' }, 'Status must be complete, pending, not_needed or not_given'],
     [{ vaccine_id: 'abc' }, 'Please choose a vaccine'],
   ])('refuses %j with "%s" and changes nothing', async (override, message) => {
     const { parent, entryId } = await childWithDashboard();
