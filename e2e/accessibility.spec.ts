@@ -229,9 +229,9 @@ test.describe('axe: no serious or critical violations', () => {
 
     await closeSheet(
       await auditSheet(
-        page.getByRole('button', { name: 'Mark as complete' }).first(),
-        'Mark as complete',
-        'Mark as complete sheet',
+        page.getByRole('button', { name: 'Mark as given' }).first(),
+        'Mark as given',
+        'Mark as given sheet',
       ),
     );
     await closeSheet(

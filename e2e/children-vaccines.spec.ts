@@ -86,19 +86,21 @@ test.describe('vaccination lists', () => {
     await expect(birth.getByText('Due Today', { exact: true })).toBeVisible();
     await expect(birth).toContainText(`${displayDate(born)} · Birth`);
     await expectVaccines(birth, BIRTH);
-    await expect(birth.getByRole('button', { name: 'Mark as complete' })).toHaveCount(BIRTH.length);
+    await expect(birth.getByRole('button', { name: 'Mark as given' })).toHaveCount(BIRTH.length);
 
-    // Later groups give their date (42 days on) and cannot be marked yet.
+    // Later groups give their date (42 days on) and how far off it is; any dose can be marked.
     const sixWeeksDue = addDays(born, 42);
     expect(daysBetween(born, sixWeeksDue)).toBe(42);
     await expect(
-      sixWeeks.getByText(`Due on ${displayDate(sixWeeksDue)}`, { exact: true }),
+      sixWeeks.getByText(`Due on ${displayDate(sixWeeksDue)} · in 1 month`, { exact: true }),
     ).toBeVisible();
     await expect(sixWeeks).toContainText('6 weeks');
     await expectVaccines(sixWeeks, WEEK_6);
-    await expect(sixWeeks.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+    await expect(sixWeeks.getByRole('button', { name: 'Mark as given' })).toHaveCount(
+      WEEK_6.length,
+    );
 
-    for (const list of ['Overdue', 'Pending status update', 'Completed'] as const)
+    for (const list of ['Overdue & catch-up', 'Pending status update', 'Completed'] as const)
       await expect(vaccineList(page, list)).toHaveCount(0);
   });
 
@@ -118,9 +120,9 @@ test.describe('vaccination lists', () => {
       `We don't know if this was given · due ${displayDate(dob)}`,
     );
     await expect(vaccineRow(missed, 'PCV 3')).toContainText(`due ${displayDate(addDays(dob, 98))}`);
-    await expect(missed.getByRole('button', { name: 'Mark as complete' })).toHaveCount(21);
+    await expect(missed.getByRole('button', { name: 'Mark as given' })).toHaveCount(21);
     // Nothing fell due between the day the child was added (today) and yesterday.
-    await expect(vaccineList(page, 'Overdue')).toHaveCount(0);
+    await expect(vaccineList(page, 'Overdue & catch-up')).toHaveCount(0);
 
     // What can be done now comes first; the unknown past and later dates follow.
     const shown = await page
@@ -139,9 +141,7 @@ test.describe('vaccination lists', () => {
     ).toBeVisible();
     await expect(next).toContainText(`${displayDate(sixMonths)} · 6 months`);
     await expectVaccines(next, MONTH_6);
-    await expect(next.getByRole('button', { name: 'Mark as complete' })).toHaveCount(
-      MONTH_6.length,
-    );
+    await expect(next.getByRole('button', { name: 'Mark as given' })).toHaveCount(MONTH_6.length);
   });
 
   test('mark a vaccine complete with a date, a note and a prescription, then incomplete again', async ({
@@ -154,13 +154,13 @@ test.describe('vaccination lists', () => {
     await signInWithToken(page, parent.token);
 
     const missed = vaccineList(page, 'Pending status update');
-    await vaccineRow(missed, 'BCG').getByRole('button', { name: 'Mark as complete' }).click();
-    const form = sheet(page, 'Mark as complete');
+    await vaccineRow(missed, 'BCG').getByRole('button', { name: 'Mark as given' }).click();
+    const form = sheet(page, 'Mark as given');
     await expectAccessibleSheet(form);
     await expect(form).toContainText(`Due ${displayDate(dob)}`);
 
     // No date yet.
-    await form.getByRole('button', { name: 'Mark as complete' }).click();
+    await form.getByRole('button', { name: 'Mark as given' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please choose the vaccination date');
 
     // The calendar offers days from the birth date to today only.
@@ -179,7 +179,7 @@ test.describe('vaccination lists', () => {
 
     await form.getByLabel('Note').fill('Given at City Clinic, left arm');
     await attachPng(form, 'Prescription (optional)', 'bcg-card.png');
-    await submitSheet(form, 'Mark as complete', 'Vaccine marked as complete');
+    await submitSheet(form, 'Mark as given', 'Vaccine marked as complete');
     const completed = vaccineList(page, 'Completed');
     const bcg = vaccineRow(completed, 'BCG');
     await expect(bcg).toContainText(`Taken on ${displayDate(given)}`);
@@ -251,7 +251,7 @@ test.describe('vaccination lists', () => {
     const cholera = vaccineRow(first, 'Cholera');
     await cholera.getByRole('button', { name: 'About Cholera' }).click();
     await expect(cholera.getByText('Before the family trip to Kerala')).toBeVisible();
-    await expect(cholera.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
+    await expect(cholera.getByRole('button', { name: 'Mark as given' })).toBeVisible();
 
     // The calendar does not offer days before the birth date…
     await page.getByRole('button', { name: 'Add New Vaccine' }).click();
@@ -262,6 +262,8 @@ test.describe('vaccination lists', () => {
       grid.getByRole('button', { name: calendarDayName(addDays(dob, -1)) }),
     ).toBeDisabled();
     await grid.getByRole('button', { name: calendarDayName(addDays(dob, 1)) }).click();
+    // A date in the past asks whether it was given then.
+    await form.getByRole('radio', { name: 'No, not yet' }).check();
 
     // …and when the birth date moved later on another device meanwhile, the server refuses
     // the now-too-early date and the sheet says why.

@@ -134,16 +134,21 @@ export const toast = (page: Page, text: string) => page.getByText(text, { exact:
 export const sheet = (page: Page, title: string | RegExp) =>
   page.getByRole('dialog', { name: title });
 
-/** The Home tab's lists, in the order they appear. */
+/** The Home tab's lists, in the order they appear (most urgent first). */
 export const VACCINE_LISTS = [
+  'Overdue & catch-up',
   'Due next',
-  'Overdue',
   'Upcoming',
   'Pending status update',
   'Completed',
+  'Not needed',
+  'No longer due',
 ] as const;
 
-/** One of the Home tab's lists: Due next (the group that can be marked), Overdue, Upcoming (later dates), Pending status update, Completed. */
+/**
+ * One of the Home tab's lists: Overdue & catch-up, Due next (the next visit), Upcoming (later
+ * dates), Pending status update, Completed, and the shut-by-default Not needed and No longer due.
+ */
 export const vaccineList = (page: Page, title: (typeof VACCINE_LISTS)[number]) =>
   page.getByRole('region', { name: title, exact: true });
 

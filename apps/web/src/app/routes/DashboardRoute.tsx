@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ageText } from '@tika/contract';
 import { Page } from '../../components/layout/Page';
@@ -11,14 +12,22 @@ import {
   DashboardTabs,
   parseDashboardTab,
 } from '../../features/vaccines/components/DashboardTabs';
-import { browserToday } from '../../lib/today';
 import { GrowthTab, HomeTab, MedicalRecordsTab } from './dashboard-tabs';
+import { useParentToday } from './parent-today';
+
+// The switcher and the child sheets load when the parent first opens it (the dashboard's budget).
+const ChildSwitcherSheet = lazy(() =>
+  import('./ChildSwitcherSheet').then((m) => ({ default: m.ChildSwitcherSheet })),
+);
 
 /** /dashboard: the selected child's Health Records, Home and Notifications tabs (docs/product/screens-and-routes.md). */
 export function DashboardRoute() {
   const { selected, isLoading, error } = useSelectedChild();
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
+  const today = useParentToday();
+  // Loaded on first use, then kept: the edit and delete sheets it opens outlive the switcher.
+  const [switcher, setSwitcher] = useState<'unused' | 'open' | 'closed'>('unused');
 
   const selectTab = (next: DashboardTab) =>
     setParams(
@@ -33,10 +42,18 @@ export function DashboardRoute() {
   return (
     <Page>
       <DashboardHeader
-        child={
-          selected ? { name: selected.name, age: ageText(selected.dob, browserToday()) } : null
-        }
+        child={selected ? { name: selected.name, age: ageText(selected.dob, today) } : null}
+        onSwitchChild={() => setSwitcher('open')}
       />
+      {switcher !== 'unused' && (
+        <Suspense fallback={null}>
+          <ChildSwitcherSheet
+            open={switcher === 'open'}
+            onClose={() => setSwitcher('closed')}
+            today={today}
+          />
+        </Suspense>
+      )}
       <main style={{ display: 'grid', gap: 20, marginTop: 20 }}>
         {isLoading ? (
           <p role="status" style={{ color: 'var(--color-text-muted)' }}>
@@ -65,7 +82,7 @@ export function DashboardRoute() {
             onSelect={selectTab}
             panels={{
               health: <GrowthTab child={selected} />,
-              home: <HomeTab child={selected} />,
+              home: <HomeTab child={selected} today={today} />,
               notifications: <MedicalRecordsTab child={selected} />,
             }}
           />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@tika/contract';
 import { vaccineDashboardKey } from '../../features/vaccines/api/dashboard';
+import { wireDashboard } from '../../features/vaccines/test-fixtures';
 import { queryClient } from '../../lib/query-client';
 import { clearSession, setAccessToken } from '../../lib/session-store';
 import { fakeApi } from '../../test/fake-api';
@@ -18,7 +19,7 @@ function fakeDashboardApi(childrenStatus = 200) {
       status: childrenStatus,
       body: childrenStatus === 200 ? { children: CHILDREN } : { message: 'down', code: 'internal' },
     },
-    '*': { body: { missed_vaccines: [], upcoming_vaccine: [], completed_vaccines: [] } },
+    '*': { body: wireDashboard() },
   });
   return { asked: () => calls.map((c) => c.url) };
 }

@@ -20,12 +20,19 @@ const tabLoading = (
   </p>
 );
 
-export function HomeTab({ child }: { child: { id: string; name: string; dob: string } }) {
+export function HomeTab({
+  child,
+  today,
+}: {
+  child: { id: string; name: string; dob: string };
+  /** The parent's today, for the schedule's dates. */
+  today?: string;
+}) {
   return (
     <>
       <StoriesBanner />
       {/* A new child starts with fresh lists and sheets, never another child's open sheet. */}
-      <VaccinationRecords key={child.id} child={child} />
+      <VaccinationRecords key={child.id} child={child} today={today} />
       {/* Below the schedule, where a parent looks for what to do with it: take it along, or into their calendar. */}
       <TakeAlongCard key={`take-along-${child.id}`} childId={child.id} childName={child.name} />
       <CalendarFeedCard key={`calendar-${child.id}`} childId={child.id} childName={child.name} />

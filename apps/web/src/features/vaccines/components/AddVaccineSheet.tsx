@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SheetFooter } from '../../../components/form/SheetFooter';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { useSheetForm } from '../../../components/form/use-sheet-form';
@@ -6,20 +7,24 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { browserToday } from '../../../lib/today';
 import form from '../../../components/ui/SheetForm.module.css';
-import type { AddVaccineInput } from '../api/add-vaccine';
+import type { AddVaccineAnswer } from '../hooks/use-vaccine-actions';
+import { ADD_VACCINE_TEXT as TEXT } from '../strings';
+import { ChoiceField } from './ChoiceField';
 import { addVaccineErrors } from './vaccine-rules';
 
 interface AddVaccineSheetProps {
   open: boolean;
   childDob: string;
+  /** The parent's today; the browser's when not given. */
+  today?: string;
   onClose: () => void;
-  onSubmit: (input: Omit<AddVaccineInput, 'childId'>) => Promise<unknown>;
+  onSubmit: (input: AddVaccineAnswer) => Promise<unknown>;
 }
 
-export function AddVaccineSheet({ open, childDob, onClose, onSubmit }: AddVaccineSheetProps) {
+export function AddVaccineSheet({ open, onClose, ...rest }: AddVaccineSheetProps) {
   return (
-    <Sheet open={open} onClose={onClose} title="Add New Vaccine">
-      {open && <AddVaccineForm childDob={childDob} onDone={onClose} onSubmit={onSubmit} />}
+    <Sheet open={open} onClose={onClose} title={TEXT.title}>
+      {open && <AddVaccineForm onDone={onClose} {...rest} />}
     </Sheet>
   );
 }
@@ -28,6 +33,8 @@ interface AddVaccineValues {
   name: string;
   date: string;
   description: string;
+  /** For a date in the past: was it given on it? */
+  given: 'yes' | 'no' | '';
 }
 
 /** The form's field for each wire name the server may name in a refusal. */
@@ -35,22 +42,33 @@ const WIRE_FIELDS = {
   vaccine_name: 'name',
   recommended_date: 'date',
   description: 'description',
+  vaccinated_on: 'date',
 } as const;
 
-/** A vaccine outside the schedule: its name, the date it is due, and an optional description. */
+const GIVEN_OPTIONS = [
+  ['yes', TEXT.givenYes],
+  ['no', TEXT.givenNo],
+] as const;
+
+/**
+ * A vaccine outside the schedule: its name, the date it is due, and an optional description.
+ * A date in the past asks whether it was given then; if so it is marked given on that date.
+ */
 function AddVaccineForm({
   childDob,
+  today: parentToday,
   onDone,
   onSubmit,
-}: {
-  childDob: string;
-  onDone: () => void;
-  onSubmit: AddVaccineSheetProps['onSubmit'];
-}) {
-  const { field, errors, busy, submit, formRef } = useSheetForm<AddVaccineValues>({
-    initial: { name: '', date: '', description: '' },
-    validate: (v) => addVaccineErrors(v, childDob),
-    send: onSubmit,
+}: Omit<AddVaccineSheetProps, 'open' | 'onClose'> & { onDone: () => void }) {
+  const [today] = useState(() => parentToday ?? browserToday());
+  const past = (date: string) => Boolean(date) && date < today;
+  const { values, field, errors, busy, submit, formRef } = useSheetForm<AddVaccineValues>({
+    initial: { name: '', date: '', description: '', given: '' },
+    validate: (v) => ({
+      ...addVaccineErrors(v, childDob),
+      ...(past(v.date) && !v.given && { given: TEXT.givenRequired }),
+    }),
+    send: ({ given, ...v }) => onSubmit({ ...v, givenOnDate: past(v.date) && given === 'yes' }),
     onDone,
     wireFields: WIRE_FIELDS,
     refusalStatuses: [400],
@@ -61,25 +79,28 @@ function AddVaccineForm({
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <TextField
-        label="Vaccine name"
+        label={TEXT.name}
         {...field('name')}
-        placeholder="e.g. Influenza (flu)"
+        placeholder={TEXT.namePlaceholder}
         autoComplete="off"
       />
       <DatePicker
-        label="Recommended date"
+        label={TEXT.date}
         {...field('date')}
         min={childDob}
-        openTo={browserToday()}
-        hint="When your doctor recommends giving it"
+        openTo={today}
+        hint={TEXT.dateHint}
       />
+      {past(values.date) && (
+        <ChoiceField legend={TEXT.givenQuestion} options={GIVEN_OPTIONS} {...field('given')} />
+      )}
       <TextAreaField
-        label="Description"
+        label={TEXT.description}
         optional
         {...field('description')}
-        placeholder="What it protects against, or your doctor's advice"
+        placeholder={TEXT.descriptionPlaceholder}
       />
-      <SheetFooter error={errors.form} label="Add Vaccine" busyLabel="Adding…" busy={busy} />
+      <SheetFooter error={errors.form} label={TEXT.submit} busyLabel={TEXT.busy} busy={busy} />
     </form>
   );
 }

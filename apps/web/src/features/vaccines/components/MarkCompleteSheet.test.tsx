@@ -5,29 +5,35 @@ import { FILE_TOO_LARGE_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { UNSUPPORTED_FILE_MESSAGE } from '../../../lib/upload';
-import type { DashboardEntry } from '../api/dashboard';
+import { entry as makeEntry } from '../test-fixtures';
 import { MarkCompleteSheet } from './MarkCompleteSheet';
 
-const entry: DashboardEntry = {
-  id: 'v1',
+const entry = makeEntry('v1', 'DTwP/DTaP 1', {
   vaccine: {
-    name: 'BCG',
-    vaccineFullName: 'Bacillus Calmette–Guérin vaccine',
+    name: 'DTwP/DTaP 1',
+    vaccineFullName: 'Diphtheria, tetanus and pertussis vaccine',
     description: '',
-    ageRange: 'Birth',
+    ageRange: '6 weeks',
   },
+  doseCode: 'dtp-1',
   dateOfVaccination: '2025-02-01',
-  vaccinatedOn: null,
-  comment: '',
-  imageUrl: null,
-  status: 'pending',
-  days: null,
-};
+});
+
+const EARLY =
+  'That date is before 6 weeks of age, the earliest DTwP/DTaP 1 counts. Please check the date. If it is right, confirm it.';
+const early = () => new ApiError(EARLY, 400, 'dose_would_not_count', 'vaccinated_on');
 
 const renderSheet = (onSubmit = vi.fn().mockResolvedValue({})) => {
   const onClose = vi.fn();
   render(
-    <MarkCompleteSheet entry={entry} childDob="2025-01-20" onClose={onClose} onSubmit={onSubmit} />,
+    <MarkCompleteSheet
+      entry={entry}
+      childDob="2025-01-20"
+      brands={['Hexaxim', 'Infanrix Hexa']}
+      today="2025-06-01"
+      onClose={onClose}
+      onSubmit={onSubmit}
+    />,
   );
   return { onSubmit, onClose, dialog: screen.getByRole('dialog', { hidden: true }) };
 };
@@ -41,10 +47,13 @@ const pickFeb3 = async () => {
   );
 };
 
+const submitButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Mark as given' });
+
 describe('MarkCompleteSheet', () => {
   it('asks for the date first', async () => {
     const { onSubmit, dialog } = renderSheet();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
+    await userEvent.click(submitButton(dialog));
     expect(screen.getByText(VACCINE_MESSAGES.dateRequired)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -63,24 +72,67 @@ describe('MarkCompleteSheet', () => {
     expect(screen.getByText(FILE_TOO_LARGE_MESSAGE)).toBeInTheDocument();
   });
 
-  it('sends the date, note and file, then closes', async () => {
+  it("offers the dose's brands, and sends the date, brand, batch, place, note and file", async () => {
     const { onSubmit, onClose, dialog } = renderSheet();
+    const brand = screen.getByLabelText('Brand (optional)');
+    const options = document
+      .getElementById(brand.getAttribute('list')!)!
+      .querySelectorAll('option');
+    expect([...options].map((o) => o.value)).toEqual(['Hexaxim', 'Infanrix Hexa']);
     await pickFeb3();
-    await userEvent.type(screen.getByLabelText(/Note/), 'City Clinic');
+    await userEvent.type(brand, 'Hexaxim');
+    await userEvent.type(screen.getByLabelText('Batch number (optional)'), 'B-42');
+    await userEvent.type(screen.getByLabelText('Place (optional)'), 'City Clinic');
+    await userEvent.type(screen.getByLabelText(/Note/), 'Right thigh');
     const pdf = new File(['%PDF-1.4'], 'prescription.pdf', { type: 'application/pdf' });
     await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, pdf);
-    expect(screen.getByText('prescription.pdf')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
+    await userEvent.click(submitButton(dialog));
     expect(onSubmit).toHaveBeenCalledWith({
       vaccineId: 'v1',
       vaccinatedOn: '2025-02-03',
-      comment: 'City Clinic',
+      brand: 'Hexaxim',
+      batch: 'B-42',
+      place: 'City Clinic',
+      comment: 'Right thigh',
+      confirmEarly: false,
       file: pdf,
     });
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("shows the server's date refusal under the date and stays open", async () => {
+  it('asks to check a date on which the dose would not count, and sends it again once confirmed', async () => {
+    const onSubmit = vi.fn().mockRejectedValueOnce(early()).mockResolvedValue({});
+    const { onClose, dialog } = renderSheet(onSubmit);
+    await pickFeb3();
+    await userEvent.click(submitButton(dialog));
+    const message = await screen.findByText(EARLY);
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, this date is right' }));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ vaccinatedOn: '2025-02-03', confirmEarly: true }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lets the parent change the date instead: the question goes and the calendar opens', async () => {
+    const { onSubmit, dialog } = renderSheet(vi.fn().mockRejectedValue(early()));
+    await pickFeb3();
+    await userEvent.click(submitButton(dialog));
+    await screen.findByText(EARLY);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change the date' }));
+    expect(screen.queryByText(EARLY)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes, this date is right' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Date of vaccination/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's other date refusals under the date, without the question", async () => {
     const { onClose, dialog } = renderSheet(
       vi
         .fn()
@@ -89,8 +141,9 @@ describe('MarkCompleteSheet', () => {
         ),
     );
     await pickFeb3();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
+    await userEvent.click(submitButton(dialog));
     expect(await screen.findByText(VACCINE_MESSAGES.dateInFuture)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Yes, this date is right' })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

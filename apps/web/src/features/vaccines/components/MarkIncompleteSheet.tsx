@@ -4,6 +4,7 @@ import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
 import { notify } from '../../../components/ui/toast';
 import type { DashboardEntry } from '../api/dashboard';
+import { FAILURE_TEXT, INCOMPLETE_TEXT as TEXT } from '../strings';
 import { takenOnLabel } from './vaccine-rules';
 
 interface MarkIncompleteSheetProps {
@@ -17,25 +18,23 @@ export function MarkIncompleteSheet({ entry, onClose, onConfirm }: MarkIncomplet
   return (
     <ConfirmSheet
       item={entry}
-      title="Mark as incomplete?"
+      title={TEXT.title}
       summary={(e) => (
         <div className={form.summary}>
           <span className={form.summaryName}>{e.vaccine.name}</span>
           <span className={form.summaryMeta}>{takenOnLabel(e.vaccinatedOn)}</span>
         </div>
       )}
-      message={(e) =>
-        `${e.vaccine.name} will move back to your pending vaccines. The date, note${e.imageUrl ? ' and prescription' : ''} saved with it will be removed.`
-      }
-      confirmLabel="Mark as incomplete"
-      busyLabel="Saving…"
+      message={(e) => TEXT.message(e.vaccine.name, Boolean(e.imageUrl))}
+      confirmLabel={TEXT.confirm}
+      busyLabel={TEXT.busy}
       onConfirm={(e) => onConfirm(e.id)}
       errorMessage={(err) => {
         const refusal = refusalOf(err);
         if (refusal) return refusal.message;
-        notify.error(GENERIC_ERROR_MESSAGE, 'Please try again');
+        notify.error(GENERIC_ERROR_MESSAGE, FAILURE_TEXT.tryAgain);
         // The toast sits under the sheet's backdrop, so the sheet says it too.
-        return `${GENERIC_ERROR_MESSAGE}. Please try again.`;
+        return FAILURE_TEXT.inSheet(GENERIC_ERROR_MESSAGE);
       }}
       onClose={onClose}
     />

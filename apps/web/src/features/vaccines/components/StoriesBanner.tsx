@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BookIcon, ChevronRightIcon } from '../../../components/ui/icons';
+import { STORIES_BANNER_TEXT as TEXT } from '../strings';
 import styles from './StoriesBanner.module.css';
 
 /** The Home tab's way into the mealtime stories (docs/product/screens-and-routes.md). */
@@ -10,8 +11,8 @@ export function StoriesBanner() {
         <BookIcon size={28} />
       </span>
       <span className={styles.text}>
-        <span className={styles.title}>Mealtime stories</span>
-        <span className={styles.line}>A new short story every day, in English and Hindi</span>
+        <span className={styles.title}>{TEXT.title}</span>
+        <span className={styles.line}>{TEXT.line}</span>
       </span>
       <ChevronRightIcon />
     </Link>

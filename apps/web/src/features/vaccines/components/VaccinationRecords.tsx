@@ -13,15 +13,20 @@ import {
   vaccineDashboardQuery,
 } from '../api/dashboard';
 import { useVaccineActions } from '../hooks/use-vaccine-actions';
+import { RECORDS_TEXT as TEXT } from '../strings';
 import { AddVaccineSheet } from './AddVaccineSheet';
+import { BulkStatusSheet } from './BulkStatusSheet';
+import type { EntryAction } from './entry-actions';
 import { MarkCompleteSheet } from './MarkCompleteSheet';
 import { MarkIncompleteSheet } from './MarkIncompleteSheet';
+import { NotNeededSheet } from './NotNeededSheet';
+import { brandsFor } from './vaccine-rules';
 import { VaccineLists } from './VaccineLists';
 import styles from './VaccinationRecords.module.css';
 
 type OpenSheet =
-  | { kind: 'complete'; entry: DashboardEntry }
-  | { kind: 'incomplete'; entry: DashboardEntry }
+  | { kind: 'given' | 'incomplete' | 'not_needed'; entry: DashboardEntry }
+  | { kind: 'bulk'; entries: DashboardEntry[] }
   | { kind: 'add' }
   | null;
 
@@ -31,10 +36,18 @@ const isEmpty = (d: VaccineDashboard) =>
   !d.upcomingVaccine.length &&
   !d.outstandingVaccines.length &&
   !d.missedVaccines.length &&
-  !d.completedVaccines.length;
+  !d.completedVaccines.length &&
+  !d.notNeededVaccines.length &&
+  !d.noLongerDueVaccines.length;
+
+interface VaccinationRecordsProps {
+  child: { id: string; dob: string };
+  /** The parent's today (their time zone); the browser's when not given. */
+  today?: string;
+}
 
 /** The Home tab's "Vaccination Records": the child's lists, the add button, and the sheets. */
-export function VaccinationRecords({ child }: { child: { id: string; dob: string } }) {
+export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
   const headingId = useId();
   const query = useQuery(vaccineDashboardQuery(child.id));
   const actions = useVaccineActions(child.id);
@@ -47,53 +60,75 @@ export function VaccinationRecords({ child }: { child: { id: string; dob: string
     if (isError) notify.error(GENERIC_ERROR_MESSAGE);
   }, [isError, errorUpdatedAt]);
 
-  const addButton = (
-    <AddButton onClick={() => setSheet({ kind: 'add' })}>Add New Vaccine</AddButton>
-  );
+  // Not given and Undo of not needed need no sheet: sent at once, told by a toast.
+  const onAction = (action: EntryAction, entry: DashboardEntry) => {
+    if (action === 'not_given') actions.markNotGiven.mutate(entry.id);
+    else if (action === 'undo') actions.undoNotNeeded.mutate(entry.id);
+    else setSheet({ kind: action, entry });
+  };
+  const entryOf = (kind: 'given' | 'incomplete' | 'not_needed') =>
+    sheet && 'entry' in sheet && sheet.kind === kind ? sheet.entry : null;
+  const given = entryOf('given');
 
   return (
     <section className={styles.records} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title="Vaccination Records" />
+      <SectionHeader id={headingId} title={TEXT.heading} />
 
       {/* A schedule runs to dozens of doses: placeholders taller than a phone's screen keep the
           button and cards below from jumping when the lists arrive (no layout shift in view). */}
       <QueryStatus
         query={query}
-        loadingLabel="Loading vaccination records"
+        loadingLabel={TEXT.loading}
         skeletons={SCHEDULE_PLACEHOLDERS}
-        errorTitle="We couldn't load the vaccination records"
+        errorTitle={TEXT.loadFailed}
       >
         {(data) =>
           isEmpty(data) ? (
-            <EmptyState icon={<SyringeIcon size={30} />} title="No vaccines yet">
-              Vaccines from your child’s schedule show up here. You can also add one yourself.
+            <EmptyState icon={<SyringeIcon size={30} />} title={TEXT.emptyTitle}>
+              {TEXT.empty}
             </EmptyState>
           ) : (
             <VaccineLists
               data={data}
-              onMarkComplete={(entry) => setSheet({ kind: 'complete', entry })}
-              onMarkIncomplete={(entry) => setSheet({ kind: 'incomplete', entry })}
+              today={today}
+              onAction={onAction}
+              onUpdateMany={(entries) => setSheet({ kind: 'bulk', entries })}
             />
           )
         }
       </QueryStatus>
 
-      {addButton}
+      <AddButton onClick={() => setSheet({ kind: 'add' })}>{TEXT.add}</AddButton>
 
       <MarkCompleteSheet
-        entry={sheet?.kind === 'complete' ? sheet.entry : null}
+        entry={given}
         childDob={child.dob}
+        brands={brandsFor(query.data?.brands ?? {}, given?.doseCode ?? null)}
+        today={today}
         onClose={close}
         onSubmit={actions.markComplete.mutateAsync}
       />
       <MarkIncompleteSheet
-        entry={sheet?.kind === 'incomplete' ? sheet.entry : null}
+        entry={entryOf('incomplete')}
         onClose={close}
         onConfirm={actions.markIncomplete.mutateAsync}
+      />
+      <NotNeededSheet
+        entry={entryOf('not_needed')}
+        onClose={close}
+        onSubmit={actions.markNotNeeded.mutateAsync}
+      />
+      <BulkStatusSheet
+        entries={sheet?.kind === 'bulk' ? sheet.entries : null}
+        childDob={child.dob}
+        today={today}
+        onClose={close}
+        onSubmit={actions.bulk.mutateAsync}
       />
       <AddVaccineSheet
         open={sheet?.kind === 'add'}
         childDob={child.dob}
+        today={today}
         onClose={close}
         onSubmit={actions.add.mutateAsync}
       />

@@ -1,38 +1,59 @@
 import { type ReactNode, useId, useState } from 'react';
 import { InfoIcon } from '../../../components/ui/icons';
 import type { DashboardEntry } from '../api/dashboard';
+import { LIST_TEXT } from '../strings';
 import styles from './VaccineLists.module.css';
+
+/** A button on a row, named by its label and described by the vaccine's name. */
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  /** 'primary' for the main thing to do, 'quiet' for the others. */
+  variant?: 'primary' | 'quiet';
+}
 
 interface VaccineEntryRowProps {
   entry: DashboardEntry;
   /** A badge or line under the names (due, overdue, taken on…). */
   status?: ReactNode;
-  /** More about the entry: the note and the prescription link. */
+  /** More about the entry: the note, brand, batch, place and the prescription link. */
   details?: ReactNode;
-  /** What the parent can do with the entry; labelled with `actionLabel`. */
-  actionLabel?: string;
-  actionVariant?: 'primary' | 'quiet';
-  onAction?: () => void;
+  /** What the parent can do with the entry, in order. */
+  actions?: RowAction[];
+  /** A checkbox to choose the entry for an answer about several at once. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-/** One vaccine: short and full name, the description behind the info button, and its action. */
+/**
+ * One vaccine: short and full name, the description behind the info button, the engine's
+ * explanation (from the server), and its actions.
+ */
 export function VaccineEntryRow({
   entry,
   status,
   details,
-  actionLabel,
-  actionVariant = 'primary',
-  onAction,
+  actions = [],
+  selection,
 }: VaccineEntryRowProps) {
   const [showInfo, setShowInfo] = useState(false);
   const id = useId();
   const nameId = `${id}-name`;
   const descriptionId = `${id}-description`;
   const { name, vaccineFullName, description } = entry.vaccine;
+  const explanation = entry.forecast?.explanation;
 
   return (
     <li className={styles.row}>
       <div className={styles.rowTop}>
+        {selection && (
+          <input
+            type="checkbox"
+            className={styles.check}
+            checked={selection.checked}
+            aria-label={LIST_TEXT.select(name)}
+            onChange={(e) => selection.onChange(e.target.checked)}
+          />
+        )}
         <div className={styles.names}>
           <span id={nameId} className={styles.name}>
             {name}
@@ -45,7 +66,7 @@ export function VaccineEntryRow({
           <button
             type="button"
             className={styles.infoButton}
-            aria-label={`About ${name}`}
+            aria-label={LIST_TEXT.about(name)}
             aria-expanded={showInfo}
             aria-controls={descriptionId}
             onClick={() => setShowInfo((s) => !s)}
@@ -60,17 +81,28 @@ export function VaccineEntryRow({
         </p>
       )}
       {status}
+      {explanation && <p className={styles.explanation}>{explanation}</p>}
       {details}
-      {actionLabel && onAction && (
-        <button
-          type="button"
-          className={actionVariant === 'primary' ? styles.action : styles.quietAction}
-          aria-describedby={nameId}
-          onClick={onAction}
-        >
-          {actionLabel}
-        </button>
-      )}
+      <RowActions actions={actions} nameId={nameId} />
     </li>
+  );
+}
+
+function RowActions({ actions, nameId }: { actions: RowAction[]; nameId: string }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className={action.variant === 'quiet' ? styles.quietAction : styles.action}
+          aria-describedby={nameId}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,149 +1,126 @@
-import { type ReactNode, useId, useState } from 'react';
-import { formatDisplayDate } from '../../../components/ui/calendar-date';
-import { CountBadge } from '../../../components/ui/CountBadge';
+import type { ReactNode } from 'react';
 import {
-  CalendarIcon,
-  ClockIcon,
   CompletedIcon,
   OverdueIcon,
   PaperclipIcon,
-  QuestionIcon,
+  SyringeIcon,
 } from '../../../components/ui/icons';
-import type { DashboardEntry, UpcomingGroup, VaccineDashboard } from '../api/dashboard';
-import { MISSED_LABEL, overdueLabel, takenOnLabel, upcomingGroupLabel } from './vaccine-rules';
-import { VaccineEntryRow } from './VaccineEntryRow';
+import type { DashboardEntry, VaccineDashboard } from '../api/dashboard';
+import { ACTIONS, LIST_TEXT, LIST_TITLES } from '../strings';
+import { type OnEntryAction, pendingActions } from './entry-actions';
+import { ListSection, type ListSectionProps } from './ListSection';
+import { PendingStatusSection } from './PendingStatusSection';
+import { DueNextSection, LaterSection } from './UpcomingSections';
+import { outstandingLabel, takenOnLabel } from './vaccine-rules';
+import { type RowAction, VaccineEntryRow } from './VaccineEntryRow';
 import styles from './VaccineLists.module.css';
-
-/** Later due dates reach to the teenage years; show a few and let the parent ask for more. */
-const LATER_GROUPS_SHOWN = 2;
 
 interface VaccineListsProps {
   data: VaccineDashboard;
-  onMarkComplete: (entry: DashboardEntry) => void;
-  onMarkIncomplete: (entry: DashboardEntry) => void;
+  onAction: OnEntryAction;
+  /** Opens the one answer for several doses awaiting a status update. */
+  onUpdateMany: (entries: DashboardEntry[]) => void;
+  /** The parent's today, for how far off later dates are. */
+  today?: string;
 }
 
 /**
- * The lists, most pressing first: what is due next (the one group that can be marked), what
- * is overdue, the later due dates, the doses awaiting a status update, and what is done.
- * Overdue comes second, not first, because the next group is usually today's or this week's
- * visit, and a parent at the clinic looks for it; overdue doses sit right under it, above the
- * months-away dates that used to push them off the screen.
+ * The lists, most urgent first: overdue and catch-up doses, what is due next, the later due
+ * dates, the doses awaiting a status update, what is done, and (shut until asked) the doses
+ * not needed and no longer due. Every pending dose can be marked given or not needed.
  */
-export function VaccineLists({ data, onMarkComplete, onMarkIncomplete }: VaccineListsProps) {
+export function VaccineLists({ data, onAction, onUpdateMany, today }: VaccineListsProps) {
   const [next, ...laterGroups] = data.upcomingVaccine;
   const dueNext = next?.actionable ? next : undefined;
 
   return (
     <div className={styles.lists}>
-      {dueNext && <DueNextSection group={dueNext} onMarkComplete={onMarkComplete} />}
       <EntryListSection
-        title="Overdue"
+        title={LIST_TITLES.overdue}
         tone="overdue"
         icon={<OverdueIcon size={20} />}
         entries={data.outstandingVaccines}
-        actionLabel="Mark as complete"
-        onAction={onMarkComplete}
         status={(entry) => (
           <span className={`${styles.badge} ${styles.badgeOverdue}`}>
-            {overdueLabel(entry.days)}
+            {outstandingLabel(entry)}
           </span>
         )}
+        actions={(entry) => pendingActions(entry, onAction)}
       />
+      {dueNext && <DueNextSection group={dueNext} onAction={onAction} today={today} />}
       <LaterSection
         groups={dueNext ? laterGroups : data.upcomingVaccine}
-        onMarkComplete={onMarkComplete}
+        onAction={onAction}
+        today={today}
       />
-      <EntryListSection
-        title="Pending status update"
-        tone="missed"
-        icon={<QuestionIcon size={20} />}
-        lead="These were due before you joined Tika. Mark the ones your child has already had."
+      <PendingStatusSection
         entries={data.missedVaccines}
-        actionLabel="Mark as complete"
-        onAction={onMarkComplete}
-        status={(entry) => (
-          <span className={styles.statusLine}>
-            {MISSED_LABEL} · due {formatDisplayDate(entry.dateOfVaccination)}
-          </span>
-        )}
+        onAction={onAction}
+        onUpdateMany={onUpdateMany}
       />
-      <EntryListSection
-        title="Completed"
-        tone="completed"
-        icon={<CompletedIcon size={20} />}
-        entries={data.completedVaccines}
-        details={(entry) => <CompletedDetails entry={entry} />}
-        status={(entry) => (
-          <span className={`${styles.badge} ${styles.badgeDone}`}>
-            {takenOnLabel(entry.vaccinatedOn)}
-          </span>
-        )}
-        actionVariant="quiet"
-        actionLabel="Mark as incomplete"
-        onAction={onMarkIncomplete}
-      />
+      <DoneSections data={data} onAction={onAction} />
     </div>
   );
 }
 
-type MarkComplete = { onMarkComplete: (entry: DashboardEntry) => void };
-
-/** The one group that can be marked now: today's or this week's visit. */
-function DueNextSection({ group, onMarkComplete }: { group: UpcomingGroup } & MarkComplete) {
+/** Completed, Not needed and No longer due. */
+function DoneSections({ data, onAction }: Pick<VaccineListsProps, 'data' | 'onAction'>) {
   return (
-    <ListSection
-      title="Due next"
-      tone="upcoming"
-      icon={<ClockIcon size={20} />}
-      count={group.vaccines.length}
-    >
-      <UpcomingGroupCard group={group} onMarkComplete={onMarkComplete} />
-    </ListSection>
+    <>
+      <EntryListSection
+        title={LIST_TITLES.completed}
+        tone="completed"
+        icon={<CompletedIcon size={20} />}
+        entries={data.completedVaccines}
+        details={(entry) => <CompletedDetails entry={entry} />}
+        status={(entry) => <CompletedStatus entry={entry} />}
+        actions={(entry) => [
+          {
+            label: ACTIONS.markIncomplete,
+            variant: 'quiet',
+            onClick: () => onAction('incomplete', entry),
+          },
+        ]}
+      />
+      <EntryListSection
+        title={LIST_TITLES.notNeeded}
+        tone="quiet"
+        icon={<SyringeIcon size={20} />}
+        lead={LIST_TEXT.notNeededLead}
+        collapsible
+        entries={data.notNeededVaccines}
+        details={(entry) => entry.notNeededNote && <Note text={entry.notNeededNote} />}
+        actions={(entry) =>
+          // Only the parent's own answer can be undone; a rule's verdict follows the history.
+          entry.status === 'not_needed'
+            ? [{ label: ACTIONS.undo, variant: 'quiet', onClick: () => onAction('undo', entry) }]
+            : []
+        }
+      />
+      <EntryListSection
+        title={LIST_TITLES.noLongerDue}
+        tone="quiet"
+        icon={<SyringeIcon size={20} />}
+        lead={LIST_TEXT.noLongerDueLead}
+        collapsible
+        entries={data.noLongerDueVaccines}
+      />
+    </>
   );
 }
 
-/** The later due dates: the first few, and the rest when asked. */
-function LaterSection({ groups, onMarkComplete }: { groups: UpcomingGroup[] } & MarkComplete) {
-  const [showAll, setShowAll] = useState(false);
-  if (groups.length === 0) return null;
-  const shown = showAll ? groups : groups.slice(0, LATER_GROUPS_SHOWN);
-  const hiddenGroups = groups.length - shown.length;
-  return (
-    <ListSection
-      title="Upcoming"
-      tone="upcoming"
-      icon={<CalendarIcon size={20} />}
-      count={groups.reduce((n, g) => n + g.vaccines.length, 0)}
-    >
-      {shown.map((group) => (
-        <UpcomingGroupCard key={group.dueDate} group={group} onMarkComplete={onMarkComplete} />
-      ))}
-      {hiddenGroups > 0 && (
-        <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
-          Show {hiddenGroups} later {hiddenGroups === 1 ? 'date' : 'dates'}
-        </button>
-      )}
-    </ListSection>
-  );
-}
-
-/** A section of single vaccines, one row each with its status, maybe details, and one action. */
+/** A section of single vaccines, one row each with its status, maybe details, and its actions. */
 function EntryListSection({
   entries,
   status,
   details,
-  actionLabel,
-  actionVariant,
-  onAction,
+  actions,
   ...heading
 }: Omit<ListSectionProps, 'count' | 'children'> & {
   entries: DashboardEntry[];
-  status: (entry: DashboardEntry) => ReactNode;
+  status?: (entry: DashboardEntry) => ReactNode;
   details?: (entry: DashboardEntry) => ReactNode;
-  actionLabel: string;
-  actionVariant?: 'primary' | 'quiet';
-  onAction: (entry: DashboardEntry) => void;
+  actions?: (entry: DashboardEntry) => RowAction[];
 }) {
   if (entries.length === 0) return null;
   return (
@@ -153,11 +130,9 @@ function EntryListSection({
           <VaccineEntryRow
             key={entry.id}
             entry={entry}
-            status={status(entry)}
+            status={status?.(entry)}
             details={details?.(entry)}
-            actionLabel={actionLabel}
-            actionVariant={actionVariant}
-            onAction={() => onAction(entry)}
+            actions={actions?.(entry)}
           />
         ))}
       </ul>
@@ -165,85 +140,52 @@ function EntryListSection({
   );
 }
 
-type Tone = 'upcoming' | 'overdue' | 'missed' | 'completed';
-
-interface ListSectionProps {
-  title: string;
-  tone: Tone;
-  icon: ReactNode;
-  count: number;
-  lead?: string;
-  children: ReactNode;
-}
-
-function ListSection({ title, tone, icon, count, lead, children }: ListSectionProps) {
-  const headingId = useId();
+/** 'Taken on <date>', and 'Does not count' when the engine says it will be repeated. */
+function CompletedStatus({ entry }: { entry: DashboardEntry }) {
   return (
-    // The region is named by the title alone; the heading also reads out the count.
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 className={styles.sectionTitle}>
-        <span className={`${styles.sectionIcon} ${styles[tone]}`} aria-hidden="true">
-          {icon}
-        </span>
-        <span id={headingId}>{title}</span>
-        <CountBadge>
-          <span className="visually-hidden">(</span>
-          {count}
-          <span className="visually-hidden">)</span>
-        </CountBadge>
-      </h3>
-      {lead && <p className={styles.sectionLead}>{lead}</p>}
-      {children}
-    </section>
+    <span className={styles.badges}>
+      <span className={`${styles.badge} ${styles.badgeDone}`}>
+        {takenOnLabel(entry.vaccinatedOn)}
+      </span>
+      {entry.forecast?.state === 'given_not_counted' && (
+        <span className={`${styles.badge} ${styles.badgeOverdue}`}>{LIST_TEXT.doesNotCount}</span>
+      )}
+    </span>
   );
 }
 
-/** One due date's vaccines; only the first group (the server says which) can be marked. */
-function UpcomingGroupCard({
-  group,
-  onMarkComplete,
-}: {
-  group: UpcomingGroup;
-  onMarkComplete: (entry: DashboardEntry) => void;
-}) {
+function Note({ text }: { text: string }) {
   return (
-    <div className={`${styles.card} ${group.actionable ? styles.cardCurrent : ''}`}>
-      <div className={styles.groupHeader}>
-        <span
-          className={`${styles.badge} ${group.actionable ? styles.badgeDue : styles.badgeLater}`}
-        >
-          {upcomingGroupLabel(group)}
-        </span>
-        <span className={styles.groupMeta}>
-          {group.actionable && <>{formatDisplayDate(group.dueDate)} · </>}
-          {group.ageRange}
-        </span>
-      </div>
-      <ul className={styles.groupList}>
-        {group.vaccines.map((entry) => (
-          <VaccineEntryRow
-            key={entry.id}
-            entry={entry}
-            {...(group.actionable
-              ? { actionLabel: 'Mark as complete', onAction: () => onMarkComplete(entry) }
-              : {})}
-          />
-        ))}
-      </ul>
-    </div>
+    <p className={styles.comment}>
+      <span className="visually-hidden">{LIST_TEXT.note}: </span>
+      {text}
+    </p>
   );
 }
 
+/** What was saved with a given dose: brand, batch, place, note and the prescription link. */
 function CompletedDetails({ entry }: { entry: DashboardEntry }) {
-  if (!entry.comment && !entry.imageUrl) return null;
+  const facts = (
+    [
+      [LIST_TEXT.brand, entry.brand],
+      [LIST_TEXT.batch, entry.batch],
+      [LIST_TEXT.place, entry.place],
+    ] as const
+  ).filter(([, value]) => value);
+  if (!entry.comment && !entry.imageUrl && facts.length === 0) return null;
   return (
     <div className={styles.details}>
-      {entry.comment && (
-        <p className={styles.comment}>
-          <span className="visually-hidden">Note: </span>
-          {entry.comment}
-        </p>
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
+      {entry.comment && <Note text={entry.comment} />}
       {entry.imageUrl && (
         <a
           className={styles.fileLink}
@@ -252,7 +194,7 @@ function CompletedDetails({ entry }: { entry: DashboardEntry }) {
           rel="noopener noreferrer"
         >
           <PaperclipIcon size={18} />
-          View prescription
+          {LIST_TEXT.viewPrescription}
         </a>
       )}
     </div>

@@ -1,6 +1,17 @@
-import { dueLabel, recommendedDateRule, vaccineNameRule } from '@tika/contract';
-import { formErrors } from '../../../components/form/refusal';
+import {
+  addOffset,
+  ageText,
+  dueLabel,
+  NOT_NEEDED_REASONS,
+  type NotNeededReason,
+  recommendedDateRule,
+  vaccinationDateRule,
+  vaccineNameRule,
+} from '@tika/contract';
+import { type FormErrors, formErrors } from '../../../components/form/refusal';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
+import type { BulkAnswer } from '../api/bulk-status';
+import { BULK_TEXT, LIST_TEXT, NOT_NEEDED_TEXT } from '../strings';
 
 /* The rules and labels of the vaccine lists and sheets, kept pure so they are easy to test. */
 
@@ -11,21 +22,102 @@ export const addVaccineErrors = (input: { name: string; date: string }, dob: str
     date: recommendedDateRule(input.date, dob),
   });
 
-/** The heading of an upcoming group: the first counts down, later ones give their date. */
-export function upcomingGroupLabel(group: {
-  actionable: boolean;
-  dueDate: string;
-  vaccines: Array<{ days: number | null }>;
-}): string {
+/**
+ * How long until `date` from `today` in calendar months, as a parent says it: 'in 3 years 2
+ * months', 'in 5 months', 'in 12 days'; 'today' on the day. Null for a date already past.
+ */
+export function timeUntilText(today: string, date: string): string | null {
+  if (date < today) return null;
+  if (date === today) return LIST_TEXT.today;
+  return LIST_TEXT.inTime(ageText(today, date));
+}
+
+/**
+ * The heading of an upcoming group: the first counts down ('Due Today', 'Due in 5 Days');
+ * later ones give their date and how far off it is ('Due on 1 Mar 2029 · in 3 years 2 months').
+ * `today` is the server's, worked back from the group's `days`, else the parent's.
+ */
+export function upcomingGroupLabel(
+  group: { actionable: boolean; dueDate: string; vaccines: Array<{ days: number | null }> },
+  parentToday?: string,
+): string {
   const days = group.vaccines[0]?.days;
   if (group.actionable && days != null) return dueLabel(days);
-  return `Due on ${formatDisplayDate(group.dueDate)}`;
+  const today = days != null ? addOffset(group.dueDate, { days: -days }) : parentToday;
+  const until = today ? timeUntilText(today, group.dueDate) : null;
+  const date = LIST_TEXT.dueOn(formatDisplayDate(group.dueDate));
+  return until ? LIST_TEXT.dueOnIn(date, until) : date;
 }
 
 export const takenOnLabel = (vaccinatedOn: string | null) =>
-  vaccinatedOn ? `Taken on ${formatDisplayDate(vaccinatedOn)}` : 'Taken';
+  vaccinatedOn ? LIST_TEXT.takenOn(formatDisplayDate(vaccinatedOn)) : LIST_TEXT.taken;
 
 export const overdueLabel = (days: number | null) =>
-  days != null ? dueLabel(days, true) : 'Overdue';
+  days != null ? dueLabel(days, true) : LIST_TEXT.overdue;
 
-export const MISSED_LABEL = "We don't know if this was given";
+/** The badge of an entry of Overdue & catch-up: a catch-up dose is not "overdue". */
+export const outstandingLabel = (entry: {
+  days: number | null;
+  forecast: { state: string } | null;
+}) => (entry.forecast?.state === 'catch_up' ? LIST_TEXT.catchUp : overdueLabel(entry.days));
+
+/** The brands to offer for a dose: the dashboard's list for its dose code, if any. */
+export function brandsFor(brands: Record<string, string[]>, doseCode: string | null): string[] {
+  if (!doseCode) return [];
+  return brands[doseCode] ?? [];
+}
+
+/** The reasons that can apply to a dose (a brand or district rule only to its own vaccine). */
+export function notNeededReasonsFor(doseCode: string | null): NotNeededReason[] {
+  const family = doseCode?.split('-')[0] ?? '';
+  const applies: Record<NotNeededReason, boolean> = {
+    two_dose_brand: family === 'rota' || family === 'rvv',
+    no_combination_vaccine: family === 'hepb',
+    not_endemic: family === 'je',
+    doctor_advice: true,
+    other: true,
+  };
+  return NOT_NEEDED_REASONS.filter((reason) => applies[reason]);
+}
+
+/** A note is asked for when the reason is the doctor's or another one. */
+export const notNeededNeedsNote = (reason: NotNeededReason | '') =>
+  reason === 'doctor_advice' || reason === 'other';
+
+export function notNeededErrors(values: {
+  reason: NotNeededReason | '';
+  note: string;
+}): FormErrors<'reason' | 'note'> {
+  if (!values.reason) return { reason: NOT_NEEDED_TEXT.reasonRequired };
+  if (values.reason === 'other' && !values.note.trim())
+    return { note: NOT_NEEDED_TEXT.noteRequired };
+  return {};
+}
+
+export interface BulkValues {
+  answer: BulkAnswer | '';
+  date: string;
+  month: string;
+}
+
+/** The bulk answer's checks: an answer, and its date or month between the birth date and today. */
+export function bulkErrors(
+  values: BulkValues,
+  dob: string,
+  today: string,
+): FormErrors<'answer' | 'date' | 'month'> {
+  if (!values.answer) return { answer: BULK_TEXT.answerRequired };
+  if (values.answer === 'on_date')
+    return formErrors({ date: vaccinationDateRule(values.date, dob, today) });
+  if (values.answer === 'in_month') {
+    if (!values.month) return { month: BULK_TEXT.monthRequired };
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(values.month)) return { month: BULK_TEXT.monthInvalid };
+    if (values.month < dob.slice(0, 7) || values.month > today.slice(0, 7))
+      return { month: BULK_TEXT.monthOutOfRange };
+  }
+  return {};
+}
+
+/** The date the bulk call sends with an answer: the day, the month, or none. */
+export const bulkDate = (values: BulkValues) =>
+  values.answer === 'on_date' ? values.date : values.answer === 'in_month' ? values.month : '';

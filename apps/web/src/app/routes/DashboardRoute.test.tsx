@@ -1,0 +1,64 @@
+import '../../test/dialog-polyfill';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ageText, STORAGE_KEYS, todayIn } from '@tika/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQuery } from '../../features/auth/api/session';
+import { queryClient } from '../../lib/query-client';
+import { testChild } from '../../test/children';
+import { fakeApi, neverAnswer } from '../../test/fake-api';
+import { renderRoutes, seedVerifiedParent } from '../../test/render';
+import { DashboardRoute } from './DashboardRoute';
+
+const ZONE = 'Pacific/Kiritimati';
+
+function renderDashboard() {
+  seedVerifiedParent([testChild(1), testChild(2, { dob: '2025-02-01', gender: 'boy' })]);
+  // The parent's account keeps their zone: ages are counted there, not in the browser's.
+  queryClient.setQueryData(
+    meQuery.queryKey,
+    (me) => me && { ...me, user: { ...me.user, timeZone: ZONE } },
+  );
+  renderRoutes([{ path: '/dashboard', Component: DashboardRoute }], '/dashboard');
+}
+
+const childHeading = () => screen.getByRole('heading', { level: 1 });
+
+describe('DashboardRoute', () => {
+  beforeEach(() => {
+    fakeApi({ '*': neverAnswer });
+  });
+  afterEach(() => {
+    queryClient.clear();
+    localStorage.removeItem(STORAGE_KEYS.selectedChild);
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the selected child's age as of the parent's today", () => {
+    renderDashboard();
+    expect(childHeading()).toHaveTextContent('Kid A');
+    expect(screen.getByText(ageText('2023-01-15', todayIn(ZONE)))).toBeInTheDocument();
+  });
+
+  it('switches child from the header', async () => {
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch child' }));
+    const switcher = await screen.findByRole('dialog', { name: 'Your children' });
+    expect(within(switcher).getByRole('button', { name: /^Kid A/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(switcher).getByRole('button', { name: /^Kid B/ }));
+    expect(childHeading()).toHaveTextContent('Kid B');
+    await waitFor(() => expect(switcher).not.toHaveAttribute('open'));
+  });
+
+  it('edits a child from the switcher in a sheet of its own', async () => {
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch child' }));
+    const switcher = await screen.findByRole('dialog', { name: 'Your children' });
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Edit Kid B' }));
+    expect(switcher).not.toHaveAttribute('open');
+    expect(await screen.findByRole('dialog', { name: /^Edit Kid B/ })).toHaveAttribute('open');
+  });
+});

@@ -1,0 +1,193 @@
+import '../../../test/dialog-polyfill';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardResponse } from '@tika/contract';
+import { type FakeCall, fakeApi } from '../../../test/fake-api';
+import { renderWithClient } from '../../../test/render';
+import { wireDashboard, wireEntry, wireForecast } from '../test-fixtures';
+import { VaccinationRecords } from './VaccinationRecords';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const DASHBOARD = '/api/vaccinetracker/dashboard/';
+const awaiting = (id: string, name: string) =>
+  wireEntry(id, name, {
+    date_of_vaccination: '2021-02-21',
+    forecast: wireForecast('awaiting', { explanation: 'If not given yet: it can still be given.' }),
+  });
+
+const lists = (over: Partial<DashboardResponse> = {}) =>
+  wireDashboard({
+    missed_vaccines: [awaiting('m1', 'BCG'), awaiting('m2', 'OPV 0'), awaiting('m3', 'Hep B 1')],
+    not_needed_vaccines: [
+      wireEntry('n1', 'Rotavirus 3', {
+        status: 'not_needed',
+        forecast: wireForecast('not_needed', {
+          explanation: 'Not needed, on the doctor’s advice.',
+        }),
+      }),
+    ],
+    ...over,
+  });
+
+/** The fields of a multipart request, or the JSON body. */
+const sent = (call: FakeCall) =>
+  call.body instanceof FormData ? Object.fromEntries(call.body) : call.body;
+
+function renderRecords(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    [`GET ${DASHBOARD}`]: { body: lists() },
+    [`POST ${DASHBOARD}`]: { body: { message: 'ok', vaccine: wireEntry('m1', 'BCG') } },
+    ...routes,
+  });
+  renderWithClient(
+    <VaccinationRecords child={{ id: 'c1', dob: '2021-01-10' }} today="2026-01-03" />,
+  );
+  const posts = () => api.calls.filter((c) => c.method === 'POST');
+  return { api, posts };
+}
+
+const missedList = () => screen.findByRole('region', { name: 'Pending status update' });
+
+describe('VaccinationRecords', () => {
+  it('clears every dose awaiting a status update with one answer', async () => {
+    const { posts } = renderRecords({
+      [`POST ${DASHBOARD}bulk/`]: { body: { message: '3 vaccines updated', updated: 3 } },
+    });
+    await userEvent.click(within(await missedList()).getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update selected (3)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update status' });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Given on time, as scheduled' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    expect(posts().map((c) => [c.path, sent(c)])).toEqual([
+      [
+        `${DASHBOARD}bulk/`,
+        { child_id: 'c1', vaccine_ids: ['m1', 'm2', 'm3'], answer: 'on_time', date: '' },
+      ],
+    ]);
+  });
+
+  it('answers Not given for one awaiting dose, and undoes a not-needed one, at once', async () => {
+    const { posts } = renderRecords();
+    const missed = await missedList();
+    const opv = within(missed).getAllByRole('listitem')[1]!;
+    await userEvent.click(within(opv).getByRole('button', { name: 'Not given' }));
+    const notNeeded = screen.getByRole('region', { name: 'Not needed' });
+    await userEvent.click(within(notNeeded).getByRole('button', { name: 'Show' }));
+    await userEvent.click(within(notNeeded).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts().map(sent)).toEqual([
+      { vaccine_id: 'm2', status: 'not_given', vaccinated_on: '', comment: '' },
+      { vaccine_id: 'n1', status: 'pending', vaccinated_on: '', comment: '' },
+    ]);
+  });
+
+  it('marks a dose not needed with the reason from its sheet', async () => {
+    const { posts } = renderRecords();
+    const bcg = within(await missedList()).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(bcg).getByRole('button', { name: 'Not needed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Not needed' });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Reason' }),
+      'doctor_advice',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Note/), 'Allergic reaction');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(sent(posts()[0]!)).toMatchObject({
+      vaccine_id: 'm1',
+      status: 'not_needed',
+      not_needed_reason: 'doctor_advice',
+      not_needed_note: 'Allergic reaction',
+    });
+  });
+
+  it("offers the dose's brands from the dashboard when marking it given", async () => {
+    renderRecords({
+      [`GET ${DASHBOARD}`]: {
+        body: lists({
+          missed_vaccines: [{ ...awaiting('m1', 'BCG'), dose_code: 'bcg' }],
+          brands: { bcg: ['BCG (Serum Institute)'], bcg2: ['Other'] },
+        }),
+      },
+    });
+    const bcg = within(await missedList()).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(bcg).getByRole('button', { name: 'Mark as given' }));
+    const brand = within(screen.getByRole('dialog', { name: 'Mark as given' })).getByLabelText(
+      'Brand (optional)',
+    );
+    const options = document
+      .getElementById(brand.getAttribute('list')!)!
+      .querySelectorAll('option');
+    expect([...options].map((o) => o.value)).toEqual(['BCG (Serum Institute)']);
+  });
+
+  it('adds a vaccine dated in the past and, when it was given then, marks it given on that date', async () => {
+    const { posts } = renderRecords({
+      [`POST ${DASHBOARD}addvaccine/`]: {
+        status: 201,
+        body: { message: 'Vaccine added successfully', vaccine: wireEntry('new1', 'Cholera') },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Vaccine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Vaccine' });
+    await userEvent.type(within(dialog).getByLabelText('Vaccine name'), 'Cholera');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    // The calendar opens on today's month (January 2026).
+    await userEvent.click(within(dialog).getByRole('button', { name: /Recommended date/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /January 2nd/ }, { timeout: 5000 }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Vaccine' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please say whether it was given on this date',
+    );
+    expect(posts()).toHaveLength(0);
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'Yes, it was given on this date' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Vaccine' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts().map((c) => [c.path, sent(c)])).toEqual([
+      [
+        `${DASHBOARD}addvaccine/`,
+        {
+          child_id: 'c1',
+          vaccine_name: 'Cholera',
+          description: '',
+          recommended_date: '2026/01/02',
+        },
+      ],
+      [
+        DASHBOARD,
+        { vaccine_id: 'new1', status: 'complete', vaccinated_on: '2026-01-02', comment: '' },
+      ],
+    ]);
+  });
+
+  it('adds a vaccine dated today or later without asking', async () => {
+    const { posts } = renderRecords({
+      [`POST ${DASHBOARD}addvaccine/`]: {
+        status: 201,
+        body: { message: 'Vaccine added successfully', vaccine: wireEntry('new1', 'Cholera') },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Vaccine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Vaccine' });
+    await userEvent.type(within(dialog).getByLabelText('Vaccine name'), 'Cholera');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Recommended date/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /January 3rd/ }, { timeout: 5000 }),
+    );
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Vaccine' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.path).toBe(`${DASHBOARD}addvaccine/`);
+  });
+});
