@@ -12,6 +12,7 @@ export * from './age';
 export * from './growth';
 export * from './growth-records';
 export * from './gestation';
+export * from './growth-words';
 export * from './medical-records';
 export * from './stories';
 export * from './reminders';

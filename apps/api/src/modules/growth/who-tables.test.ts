@@ -55,9 +55,7 @@ describe('WHO LMS tables against the published files', () => {
       const table = WHO_2007_TABLES[name];
       const rows = readSource(`who-growth-reference-2007/${file}`);
       const lmsOf = (sex: number) =>
-        rows
-          .filter((r) => r[0] === sex && r[1]! >= 61 && r[1]! <= last)
-          .map((r) => r.slice(2));
+        rows.filter((r) => r[0] === sex && r[1]! >= 61 && r[1]! <= last).map((r) => r.slice(2));
       expect(table.start).toBe(61);
       expect(table.step).toBe(1);
       expect(table.boys).toHaveLength(last - 60);

@@ -31,6 +31,3 @@ export const WHO_2007_TABLES = {
   bmiForAge: bmiForAge2007 as unknown as LmsTable,
   weightForAge: weightForAge2007 as unknown as LmsTable,
 };
-
-/** The standards cover birth to five years (1826 days). */
-export const WHO_MAX_AGE_DAYS = 1826;

@@ -7,7 +7,9 @@ import {
   childPoints,
   type GrowthChartModel,
 } from './growth-chart-model';
-import { formatNumber, percentileWords } from './growth-rules';
+import { percentileWords } from '@tika/contract';
+import { formatNumber } from './growth-rules';
+import { TEXT } from './growth-text';
 import styles from './GrowthChart.module.css';
 
 interface GrowthChartProps {
@@ -29,8 +31,10 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
   const points = useMemo(() => childPoints(records, indicator), [records, indicator]);
   const chart = useMemo(() => buildGrowthChart(curves, points), [curves, points]);
   const unit = indicator === 'weight' ? 'kg' : 'cm';
-  const measure = indicator === 'weight' ? 'Weight' : 'Height';
-  const label = curves
+  const measure = indicator === 'weight' ? TEXT.weight : TEXT.height;
+  // Weight-for-age ends at 10 years: an older child's weights are drawn alone.
+  const withCurves = chart.curves.length > 0;
+  const label = withCurves
     ? `${childName}’s ${measure.toLowerCase()} for age in ${unit}, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves. The measurements are listed in the table that follows.`
     : `${childName}’s ${measure.toLowerCase()} by age in ${unit}. The measurements are listed in the table that follows.`;
 
@@ -56,7 +60,7 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
           </text>
         )}
       </svg>
-      <ChartLegend childName={childName} withCurves={Boolean(curves)} />
+      <ChartLegend childName={childName} withCurves={withCurves} />
       <MeasurementsTable points={points} childName={childName} measure={measure} unit={unit} />
     </figure>
   );
@@ -218,9 +222,13 @@ function MeasurementsTable({
           {points.map((p, i) => (
             <tr key={`${p.date}-${i}`}>
               <th scope="row">{formatDisplayDate(p.date)}</th>
-              <td>{p.ageMonths.toFixed(1)}</td>
+              <td>
+                {p.corrected
+                  ? TEXT.correctedAgeCell(p.ageMonths.toFixed(1))
+                  : p.ageMonths.toFixed(1)}
+              </td>
               <td>{formatNumber(p.value)}</td>
-              <td>{p.percentile !== null ? percentileWords(p.percentile) : 'Not available'}</td>
+              <td>{p.percentile !== null ? percentileWords(p.percentile) : TEXT.noPercentile}</td>
             </tr>
           ))}
         </tbody>

@@ -11,6 +11,7 @@ import { AddGrowthSheet } from './AddGrowthSheet';
 import { DeleteGrowthSheet } from './DeleteGrowthSheet';
 import { GrowthChartCard } from './GrowthChartCard';
 import { GrowthRecordList } from './GrowthRecordList';
+import { gestationOf } from './growth-rules';
 import { LatestMeasurement } from './LatestMeasurement';
 import styles from './GrowthTab.module.css';
 
@@ -57,7 +58,11 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
             </EmptyState>
           ) : (
             <>
-              <LatestMeasurement records={data.records} childDob={child.dob} />
+              <LatestMeasurement
+                records={data.records}
+                childDob={child.dob}
+                gestation={gestationOf(data)}
+              />
               <AddButton onClick={openAdd}>Add growth record</AddButton>
               <GrowthChartCard
                 child={child}
@@ -67,6 +72,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
               <GrowthRecordList
                 records={data.records}
                 childDob={child.dob}
+                gestation={gestationOf(data)}
                 onDelete={(record) => setSheet({ kind: 'delete', record })}
               />
             </>
