@@ -34,9 +34,11 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
   const measure = indicator === 'weight' ? TEXT.weight : TEXT.height;
   // Weight-for-age ends at 10 years: an older child's weights are drawn alone.
   const withCurves = chart.curves.length > 0;
-  const label = withCurves
-    ? `${childName}’s ${measure.toLowerCase()} for age in ${unit}, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves. The measurements are listed in the table that follows.`
-    : `${childName}’s ${measure.toLowerCase()} by age in ${unit}. The measurements are listed in the table that follows.`;
+  const label = (withCurves ? TEXT.chartLabelWithCurves : TEXT.chartLabel)(
+    childName,
+    measure.toLowerCase(),
+    unit,
+  );
 
   return (
     <figure className={styles.figure}>
@@ -56,7 +58,7 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
             y={(chart.plot.top + chart.plot.bottom) / 2}
             textAnchor="middle"
           >
-            No {measure.toLowerCase()} measurements yet
+            {TEXT.noMeasurements(measure.toLowerCase())}
           </text>
         )}
       </svg>
@@ -97,7 +99,7 @@ function ChartAxes({ chart, unit }: { chart: GrowthChartModel; unit: string }) {
         y={chart.height - 4}
         textAnchor="middle"
       >
-        Age (months)
+        {TEXT.ageAxis}
       </text>
       <g className={styles.axis}>
         <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
@@ -173,15 +175,15 @@ function ChartLegend({ childName, withCurves }: { childName: string; withCurves:
         <>
           <li>
             <span className={styles.swatchBand} />
-            15th–85th
+            {TEXT.legendBand}
           </li>
           <li>
             <span className={styles.swatchMedian} />
-            50th (median)
+            {TEXT.legendMedian}
           </li>
           <li>
             <span className={styles.swatchOuter} />
-            3rd, 97th
+            {TEXT.legendOuter}
           </li>
         </>
       )}
@@ -205,17 +207,15 @@ function MeasurementsTable({
     // Hidden in a block box: a table ignores the 1px width of .visually-hidden and would widen the page.
     <div className="visually-hidden">
       <table>
-        <caption>
-          {childName}’s {measure.toLowerCase()} measurements
-        </caption>
+        <caption>{TEXT.tableCaption(childName, measure.toLowerCase())}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Age in months</th>
+            <th scope="col">{TEXT.tableDate}</th>
+            <th scope="col">{TEXT.tableAge}</th>
             <th scope="col">
               {measure} ({unit})
             </th>
-            <th scope="col">Percentile for age</th>
+            <th scope="col">{TEXT.tablePercentile}</th>
           </tr>
         </thead>
         <tbody>

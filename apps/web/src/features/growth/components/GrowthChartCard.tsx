@@ -30,7 +30,7 @@ interface GrowthChartCardProps {
 }
 
 function ChartPlaceholder() {
-  return <div className={styles.placeholder} role="status" aria-label="Loading the growth chart" />;
+  return <div className={styles.placeholder} role="status" aria-label={TEXT.chartLoading} />;
 }
 
 /**
@@ -59,7 +59,7 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
         <h3 id={headingId} className={styles.title}>
           {TEXT.chartTitle}
         </h3>
-        <div className={styles.toggle} role="group" aria-label="Measure shown">
+        <div className={styles.toggle} role="group" aria-label={TEXT.measureShown}>
           {INDICATORS.map((i) => (
             <button
               key={i.id}

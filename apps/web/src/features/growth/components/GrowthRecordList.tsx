@@ -74,7 +74,7 @@ function RecordRow({
         <button
           type="button"
           className={styles.deleteButton}
-          aria-label={`Delete the record of ${formatDisplayDate(record.recordDate)}`}
+          aria-label={TEXT.deleteRecordLabel(formatDisplayDate(record.recordDate))}
           onClick={() => onDelete(record)}
         >
           <TrashIcon size={20} />

@@ -93,7 +93,9 @@ export function LatestMeasurement({
   );
   const corrected = correctedAgeOf(newest, childDob, gestation);
   const takenOn = (day: string) =>
-    day !== date ? <dd className={styles.statSub}>on {formatDisplayDate(day)}</dd> : null;
+    day !== date ? (
+      <dd className={styles.statSub}>{TEXT.takenOn(formatDisplayDate(day))}</dd>
+    ) : null;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
