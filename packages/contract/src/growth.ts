@@ -1,7 +1,8 @@
 /**
- * WHO Child Growth Standards arithmetic (docs/reference/who-growth-standards/README.md): LMS
- * z-scores, WHO's restricted formula beyond ±3 SD for weight-based indicators, percentiles,
- * and the curve value for a given z. Tables are passed in; the API carries them.
+ * WHO growth arithmetic (docs/reference/who-growth-standards/README.md; the 5–19 reference uses
+ * the same): LMS z-scores, WHO's restricted formula beyond ±3 SD for weight-based indicators,
+ * percentiles, the curve value for a given z, and the limits past which a z-score is taken for
+ * a mistake. Tables are passed in; the API carries them.
  */
 export type Lms = readonly [l: number, m: number, s: number];
 
@@ -53,7 +54,7 @@ export function percentileOf(z: number): number {
   return 100 * (z >= 0 ? 1 - tail : tail);
 }
 
-/** The percentile curves charts draw (SPEC issue: 3rd, 15th, 50th, 85th, 97th). */
+/** The percentile curves charts draw: 3rd, 15th, 50th, 85th, 97th. */
 export const CHART_PERCENTILES = [
   { percentile: 3, z: -1.880794 },
   { percentile: 15, z: -1.036433 },
@@ -82,4 +83,39 @@ export function adjustedLength(
   if (ageDays < LYING_UNTIL_DAYS && measured === 'standing') return cm + 0.7;
   if (ageDays >= LYING_UNTIL_DAYS && measured === 'lying') return cm - 0.7;
   return cm;
+}
+
+/** Average days in a month, as WHO converts ages (docs/reference/who-growth-standards). */
+export const DAYS_PER_MONTH = 30.4375;
+
+/**
+ * Which WHO table applies at an age: the Child Growth Standards from birth to 1826 days (five
+ * years), the Growth Reference 2007 from 61 to 228 months (weight-for-age only to 120 months,
+ * and no weight-for-height past five years), as WHO's own software does.
+ */
+export const WHO_AGES = {
+  standardsToDays: 1826,
+  reference2007FromMonths: 61,
+  reference2007ToMonths: 228,
+  weightForAgeToMonths: 120,
+} as const;
+
+/**
+ * WHO's plausibility limits: a z-score below `low` or above `high` is flagged as a likely
+ * measuring or typing mistake, for the 0–5 standards and the 5–19 reference alike.
+ */
+export const WHO_PLAUSIBLE_Z = {
+  weightForAge: { low: -6, high: 5 },
+  lengthForAge: { low: -6, high: 6 },
+  weightForLength: { low: -5, high: 5 },
+  bmiForAge: { low: -5, high: 5 },
+  headForAge: { low: -5, high: 5 },
+} as const;
+
+export type WhoIndicator = keyof typeof WHO_PLAUSIBLE_Z;
+
+/** Whether a z-score is within WHO's plausible range for the indicator (the limits themselves count). */
+export function isPlausibleZ(indicator: WhoIndicator, z: number): boolean {
+  const { low, high } = WHO_PLAUSIBLE_Z[indicator];
+  return z >= low && z <= high;
 }

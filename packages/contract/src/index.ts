@@ -11,6 +11,8 @@ export * from './vaccines';
 export * from './age';
 export * from './growth';
 export * from './growth-records';
+export * from './gestation';
+export * from './growth-words';
 export * from './medical-records';
 export * from './stories';
 export * from './reminders';

@@ -1,5 +1,6 @@
 import { LIMITS } from './limits';
 import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar } from './dates';
+import { GESTATION } from './gestation';
 
 /**
  * The validation rules web and API share, without zod: the web's forms call them directly
@@ -15,6 +16,9 @@ export const RULE_MESSAGES = {
   date_out_of_calendar: CALENDAR_RANGE_MESSAGE,
   dob_required: 'Please choose the birth date',
   dob_in_future: 'Birth date cannot be in the future',
+  gestational_weeks_required: 'Please enter the weeks',
+  gestational_weeks_range: `Weeks must be from ${GESTATION.minWeeks} to ${GESTATION.maxWeeks}`,
+  gestational_days_range: 'Days must be from 0 to 6',
   growth_date_required: 'Please choose the date',
   growth_date_in_future: 'The date cannot be in the future',
   growth_date_before_birth: 'The date cannot be before the birth date',
@@ -69,6 +73,27 @@ export function birthDateRule(dob: string, today: string): RuleResult {
   if (dob > today) return 'dob_in_future';
   return isWithinCalendar(dob) ? null : 'date_out_of_calendar';
 }
+
+/**
+ * How far the pregnancy had gone at birth, weeks + days (22+0 to 42+6), when the parent says;
+ * neither means "not given". Days alone are not enough; weeks alone mean +0 days.
+ */
+export function gestationalAgeRule(
+  weeks: number | null | undefined,
+  days: number | null | undefined,
+): RuleResult {
+  if (weeks === null || weeks === undefined)
+    return days === null || days === undefined ? null : 'gestational_weeks_required';
+  if (!Number.isInteger(weeks) || weeks < GESTATION.minWeeks || weeks > GESTATION.maxWeeks)
+    return 'gestational_weeks_range';
+  if (days !== null && days !== undefined && !(Number.isInteger(days) && days >= 0 && days <= 6))
+    return 'gestational_days_range';
+  return null;
+}
+
+/** The wire field a gestational-age refusal is about. */
+export const gestationalAgeField = (code: RuleCode): 'gestational_weeks' | 'gestational_days' =>
+  code === 'gestational_days_range' ? 'gestational_days' : 'gestational_weeks';
 
 /** The day a growth measurement was taken: between birth and today. */
 export function growthDateRule(date: string, dob: string, today: string): RuleResult {

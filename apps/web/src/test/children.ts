@@ -1,11 +1,16 @@
-import type { Child } from '@tika/contract';
+import type { ChildProfile as Child } from '../features/children/api/children';
 
-/** Child `n` of a test family (Kid A, Kid B, Kid C), born 15 Jan 2023, on the default schedule. */
+/**
+ * Child `n` of a test family (Kid A, Kid B, Kid C), born 15 Jan 2023 at term (no gestational
+ * age given), on the default schedule.
+ */
 export const testChild = (n: number, over: Partial<Child> = {}): Child => ({
   id: `c${n}`,
   name: `Kid ${'ABC'[n - 1]}`,
   dob: '2023-01-15',
   gender: 'girl',
   schedule: 'iap-acvip-2023',
+  gestationalWeeks: null,
+  gestationalDays: null,
   ...over,
 });

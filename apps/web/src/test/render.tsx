@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import type { Child } from '@tika/contract';
+import type { ChildProfile as Child } from '../features/children/api/children';
 import { meQuery } from '../features/auth/api/session';
 import { childrenQuery } from '../features/children/api/children';
 import { queryClient } from '../lib/query-client';

@@ -56,22 +56,49 @@ export const growthRecordSchema = z.object({
   height_feet_inches: z.string().nullable(),
   /** How the height was taken, as the parent said; null when not said (or no height). */
   measured: measuringPositionSchema.nullable(),
+  /** Days from the birth date. */
   age_days: z.number().int(),
-  /** WHO z-scores and percentiles; null past five years or when the measure is missing. */
+  /**
+   * Days from the due date, for a baby born before 37 weeks measured before the second
+   * birthday: the age WHO compares at (negative before the due date, when there is no WHO
+   * comparison). Null when the age from the birth date is used.
+   */
+  corrected_age_days: z.number().int().nullable(),
+  /**
+   * The height WHO compares (and the chart plots): as measured, or 0.7 cm adjusted when taken
+   * lying from two years or standing before. Null without a height.
+   */
+  who_height: z.number().nullable(),
+  /**
+   * WHO z-scores and percentiles: the 0–5 standards, then the 5–19 reference (height and BMI
+   * to 19 years, weight to 10, weight-for-height to 5). Null when no WHO table applies (before
+   * the due date, past an age, the measure missing) or when the value is flagged (who_flags).
+   */
   who: z.object({
     weight_for_age: assessmentSchema,
     length_for_age: assessmentSchema,
     weight_for_length: assessmentSchema,
     bmi_for_age: assessmentSchema,
   }),
+  /** True where the z-score is past WHO's plausibility limits: "Please check this measurement". */
+  who_flags: z.object({
+    weight_for_age: z.boolean(),
+    length_for_age: z.boolean(),
+    weight_for_length: z.boolean(),
+    bmi_for_age: z.boolean(),
+  }),
 });
 export type GrowthRecord = z.infer<typeof growthRecordSchema>;
 
 export const growthListResponseSchema = z.object({
   records: z.array(growthRecordSchema),
-  /** False once the child is past five years: measurements only, no WHO percentiles. */
+  /** False once the child is past 19 years (228 months): measurements only, no WHO percentiles. */
   who_available: z.boolean(),
+  /** The child's gestational age at birth, when the parent gave it (for "born at 32 weeks"). */
+  gestational_weeks: z.number().int().nullable(),
+  gestational_days: z.number().int().nullable(),
 });
+export type GrowthListResponse = z.infer<typeof growthListResponseSchema>;
 
 export const growthCurvesQuerySchema = z.object({
   child_id: z.uuid({ error: 'Please choose a child' }),
@@ -81,7 +108,11 @@ export const growthCurvesQuerySchema = z.object({
 export const growthCurvesResponseSchema = z.object({
   indicator: z.enum(['weight', 'height']),
   unit: z.enum(['kg', 'cm']),
-  /** One point per month of age: the 3rd, 15th, 50th, 85th and 97th percentile values. */
+  /**
+   * One point per month of age: the 3rd, 15th, 50th, 85th and 97th percentile values, from
+   * birth to 228 months for height and 120 months for weight (the 0–5 standards, then the 5–19
+   * reference).
+   */
   points: z.array(
     z.object({
       age_months: z.number(),
@@ -93,3 +124,4 @@ export const growthCurvesResponseSchema = z.object({
     }),
   ),
 });
+export type GrowthCurvesResponse = z.infer<typeof growthCurvesResponseSchema>;

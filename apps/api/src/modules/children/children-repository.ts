@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { Child } from '@tika/contract';
+import { type Child, gestationalAgeOf } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { type ChildRow, children } from '../../db/schema';
@@ -19,7 +19,16 @@ export async function countChildren(db: Database, userId: string): Promise<numbe
 
 /** The wire shape of a child (docs/api.md). */
 export function toChild(row: ChildRow): Child {
-  return { id: row.id, name: row.name, dob: row.dob, gender: row.gender, schedule: row.schedule };
+  const gestation = gestationalAgeOf(row.gestationalAgeDays);
+  return {
+    id: row.id,
+    name: row.name,
+    dob: row.dob,
+    gender: row.gender,
+    schedule: row.schedule,
+    gestational_weeks: gestation?.weeks ?? null,
+    gestational_days: gestation?.days ?? null,
+  };
 }
 
 /**

@@ -32,6 +32,8 @@ describe('children', () => {
       dob: '2026-11-22',
       gender: 'boy',
       schedule: 'iap-acvip-2023',
+      gestational_weeks: null,
+      gestational_days: null,
     });
     const mine = (await list(parent.headers)).json().children;
     expect(mine).toHaveLength(1);

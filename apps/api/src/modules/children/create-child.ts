@@ -3,6 +3,7 @@ import {
   type Child,
   type CreateChildBody,
   birthDateRule,
+  gestationalDaysFromWire,
   LIMITS,
   MAX_CHILDREN_MESSAGE,
   type ScheduleId,
@@ -54,6 +55,8 @@ export async function createChild(
             dob: input.dob,
             gender: input.gender,
             schedule: input.schedule ?? DEFAULT_SCHEDULE,
+            gestationalAgeDays:
+              gestationalDaysFromWire(input.gestational_weeks, input.gestational_days) ?? null,
             createdAt: deps.clock.now(),
           })
           .returning();

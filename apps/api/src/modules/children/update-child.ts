@@ -3,6 +3,7 @@ import {
   CHILD_UPDATED_MESSAGE,
   displayDate,
   birthDateRule,
+  gestationalDaysFromWire,
   type ScheduleId,
   type UpdateChildBody,
 } from '@tika/contract';
@@ -28,6 +29,11 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
   if (dobProblem) throw AppError.refusedBy(dobProblem, 'dob');
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
   const reschedule = input.dob !== child.dob || schedule !== child.schedule;
+  // Left out, the gestational age stays as it is; null clears it.
+  const gestationalAgeDays = gestationalDaysFromWire(
+    input.gestational_weeks,
+    input.gestational_days,
+  );
 
   const updated = await db.transaction(async (tx) => {
     // Locks the child so a dose marked given meanwhile is seen by the check below.
@@ -43,6 +49,7 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
         name: input.name.replace(/\s+/g, ' '),
         dob: input.dob,
         schedule,
+        ...(gestationalAgeDays !== undefined && { gestationalAgeDays }),
         updatedAt: deps.clock.now(),
       })
       .where(eq(children.id, child.id))

@@ -1,9 +1,39 @@
-import { CHART_PERCENTILES, lmsAt, valueAtZ } from '@tika/contract';
+import {
+  CHART_PERCENTILES,
+  DAYS_PER_MONTH,
+  type Lms,
+  lmsAt,
+  valueAtZ,
+  WHO_AGES,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { findOwnedChild } from '../children/children-repository';
-import { WHO_MAX_AGE_DAYS, WHO_TABLES } from './who-tables';
+import { WHO_2007_TABLES, WHO_TABLES } from './who-tables';
 
-/** Percentile curves for the chart, one point per month from birth to five years. */
+type Sex = 'boy' | 'girl';
+
+/**
+ * The LMS at a whole month of age: the 0–5 standards to 60 months (by day), then the 5–19
+ * reference (by month) to 228 months for height, 120 for weight.
+ */
+function lmsAtMonth(indicator: 'weight' | 'height', sex: Sex, month: number): Lms | null {
+  if (month <= 60) {
+    const table = indicator === 'weight' ? WHO_TABLES.weightForAge : WHO_TABLES.lengthForAge;
+    return lmsAt(
+      table,
+      sex,
+      Math.min(WHO_AGES.standardsToDays, Math.round(month * DAYS_PER_MONTH)),
+    );
+  }
+  const table =
+    indicator === 'weight' ? WHO_2007_TABLES.weightForAge : WHO_2007_TABLES.heightForAge;
+  return lmsAt(table, sex, month);
+}
+
+/**
+ * Percentile curves for the chart, one point per month: weight from birth to 10 years,
+ * height to 19.
+ */
 export async function growthCurves(
   deps: AppDeps,
   userId: string,
@@ -11,14 +41,11 @@ export async function growthCurves(
   indicator: 'weight' | 'height',
 ) {
   const child = await findOwnedChild(deps.database.db, userId, childId);
-  const table = indicator === 'weight' ? WHO_TABLES.weightForAge : WHO_TABLES.lengthForAge;
+  const last =
+    indicator === 'weight' ? WHO_AGES.weightForAgeToMonths : WHO_AGES.reference2007ToMonths;
   const points = [];
-  for (let month = 0; month <= 60; month++) {
-    const lms = lmsAt(
-      table,
-      child.gender,
-      Math.min(WHO_MAX_AGE_DAYS, Math.round(month * 30.4375)),
-    )!;
+  for (let month = 0; month <= last; month++) {
+    const lms = lmsAtMonth(indicator, child.gender, month)!;
     const at = (z: number) => Math.round(valueAtZ(lms, z) * 100) / 100;
     const [p3, p15, p50, p85, p97] = CHART_PERCENTILES.map((p) => at(p.z)) as [
       number,

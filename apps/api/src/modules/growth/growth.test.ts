@@ -157,9 +157,26 @@ describe('growth records', () => {
     expect(wrong.json().message).toBe("Measured must be 'lying' or 'standing'");
   });
 
-  it('shows measurements without WHO percentiles past five years, and says so', async () => {
+  it('compares a child past five years with the WHO reference for 5 to 19 years', async () => {
+    // 7 years 10 months: height and BMI for age, weight for age (to 10 years), no weight-for-height.
     const { parent, childId } = await parentWithChild('2019-01-01', 'girl');
     await add(parent, { child_id: childId, weight: 25, height: 125, record_date: '2026-11-01' });
+    const body = (await list(parent, childId)).json();
+    expect(body.who_available).toBe(true);
+    const [record] = body.records;
+    expect(record.who.length_for_age).toEqual({
+      z: expect.any(Number),
+      percentile: expect.any(Number),
+    });
+    expect(record.who.bmi_for_age).not.toBeNull();
+    expect(record.who.weight_for_age).not.toBeNull();
+    expect(record.who.weight_for_length).toBeNull();
+    expect(record.weight).toBe(25);
+  });
+
+  it('shows measurements without WHO percentiles past 19 years, and says so', async () => {
+    const { parent, childId } = await parentWithChild('2006-01-01', 'girl');
+    await add(parent, { child_id: childId, weight: 55, height: 160, record_date: '2026-11-01' });
     const body = (await list(parent, childId)).json();
     expect(body.who_available).toBe(false);
     expect(body.records[0].who).toEqual({
@@ -168,7 +185,65 @@ describe('growth records', () => {
       weight_for_length: null,
       bmi_for_age: null,
     });
-    expect(body.records[0].weight).toBe(25);
+    expect(body.records[0].weight).toBe(55);
+  });
+
+  it('compares a baby born early at the corrected age, and gives none before the due date', async () => {
+    const parent = await createParent(ctx);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+      payload: { name: 'Mira', dob: '2026-07-01', gender: 'girl', gestational_weeks: 32 },
+    });
+    const childId = created.json().id;
+    const atBirth = await add(parent, {
+      child_id: childId,
+      weight: 1.6,
+      record_date: '2026-07-01',
+    });
+    expect(atBirth.json().record).toMatchObject({
+      age_days: 0,
+      corrected_age_days: -56,
+      who: { weight_for_age: null },
+      who_flags: { weight_for_age: false },
+    });
+    await add(parent, { child_id: childId, weight: 3.9, record_date: '2026-10-01' });
+    const body = (await list(parent, childId)).json();
+    expect(body).toMatchObject({ gestational_weeks: 32, gestational_days: 0, who_available: true });
+    expect(body.records[1]).toMatchObject({ age_days: 92, corrected_age_days: 36 });
+    expect(body.records[1].who.weight_for_age.percentile).toBeGreaterThan(15);
+
+    // Told later that she was born at term, the same records use the age from birth.
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/vaccinetracker/onboarding/',
+      headers: parent.headers,
+      payload: { id: childId, name: 'Mira', dob: '2026-07-01', gestational_weeks: 39 },
+    });
+    const atTerm = (await list(parent, childId)).json();
+    expect(atTerm.records[0].corrected_age_days).toBeNull();
+    expect(atTerm.records[0].who.weight_for_age.z).toBeLessThan(-4);
+  });
+
+  it('keeps an implausible measurement, flagged instead of given a percentile', async () => {
+    const { parent, childId } = await parentWithChild('2024-01-01', 'girl');
+    const res = await add(parent, {
+      child_id: childId,
+      weight: 20,
+      height: 85,
+      record_date: '2026-07-01',
+    });
+    expect(res.statusCode).toBe(201);
+    const [record] = (await list(parent, childId)).json().records;
+    expect(record).toMatchObject({ weight: 20, height: 85, who_height: 85 });
+    expect(record.who.weight_for_length).toBeNull();
+    expect(record.who_flags).toEqual({
+      weight_for_age: false,
+      length_for_age: false,
+      weight_for_length: true,
+      bmi_for_age: true,
+    });
   });
 
   // `field` names the input at fault: from the schema's issue, or from the use case's own check.
@@ -254,7 +329,8 @@ describe('growth records', () => {
       ).json();
     const boyWeight = await curves(boy, 'weight');
     expect(boyWeight.unit).toBe('kg');
-    expect(boyWeight.points).toHaveLength(61);
+    // Weight to 10 years (120 months), height to 19 (228): the 0–5 standards, then the 5–19 reference.
+    expect(boyWeight.points).toHaveLength(121);
     expect(boyWeight.points[0]).toEqual({
       age_months: 0,
       p3: expect.any(Number),
@@ -266,6 +342,12 @@ describe('growth records', () => {
     const { p3, p15, p50, p85, p97 } = boyWeight.points[12];
     expect(p3 < p15 && p15 < p50 && p50 < p85 && p85 < p97).toBe(true);
     expect((await curves(girl, 'weight')).points[12].p50).toBeLessThan(boyWeight.points[12].p50);
-    expect((await curves(girl, 'height')).unit).toBe('cm');
+    const girlHeight = await curves(girl, 'height');
+    expect(girlHeight.unit).toBe('cm');
+    expect(girlHeight.points).toHaveLength(229);
+    // The two WHO tables meet smoothly at five years.
+    const [at60, at61] = [girlHeight.points[60].p50, girlHeight.points[61].p50];
+    expect(at61 - at60).toBeGreaterThan(0);
+    expect(at61 - at60).toBeLessThan(1);
   });
 });

@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { daysBetween, todayIn } from '@tika/contract';
+import { gestationalAgeOf, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, growthRecords, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isOwnedChild } from '../children/children-repository';
-import { toGrowthRecord } from './assess';
-import { WHO_MAX_AGE_DAYS } from './who-tables';
+import { toGrowthRecord, whoAvailable } from './assess';
 
 /**
  * The growth tab's read, in one round trip after the session lookup: the child (only if it is
@@ -18,6 +17,7 @@ const growthRows = preparedPerDatabase((db) =>
     .select({
       dob: children.dob,
       gender: children.gender,
+      gestationalAgeDays: children.gestationalAgeDays,
       timeZone: users.timeZone,
       record: growthRecords,
     })
@@ -29,15 +29,25 @@ const growthRows = preparedPerDatabase((db) =>
     .prepare('growth_rows'),
 );
 
-/** A child's measurements by date, and whether the child is still young enough for WHO's charts. */
+/**
+ * A child's measurements by date with their WHO assessment, whether the child is still young
+ * enough for WHO's charts, and the gestational age the corrected ages come from.
+ */
 export async function listGrowth(deps: AppDeps, userId: string, childId: string) {
   const rows = await growthRows(deps.database.db).execute({ childId, userId });
   const [first] = rows;
   if (!first) throw AppError.notFound('Child not found');
-  const child = { dob: first.dob, gender: first.gender };
+  const child = {
+    dob: first.dob,
+    gender: first.gender,
+    gestationalAgeDays: first.gestationalAgeDays,
+  };
   const today = todayIn(first.timeZone, deps.clock.now());
+  const gestation = gestationalAgeOf(child.gestationalAgeDays);
   return {
     records: rows.flatMap((r) => (r.record ? [toGrowthRecord(r.record, child)] : [])),
-    who_available: daysBetween(child.dob, today) <= WHO_MAX_AGE_DAYS,
+    who_available: whoAvailable(child.dob, today),
+    gestational_weeks: gestation?.weeks ?? null,
+    gestational_days: gestation?.days ?? null,
   };
 }

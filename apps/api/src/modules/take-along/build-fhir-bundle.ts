@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { fhirBundleFileName } from '@tika/contract';
+import { daysBetween, fhirBundleFileName, usualPosition } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { growthRecords, type VaccineEntryRow } from '../../db/schema';
 import { type DoseState, loadChildRecord } from './child-record';
@@ -65,6 +65,9 @@ const REPORTED_BY_PARENT = {
 const DATE_VACCINE_DUE = {
   coding: [{ system: 'http://loinc.org', code: '30980-7', display: 'Date vaccine due' }],
 };
+const BODY_WEIGHT = { code: '29463-7', display: 'Body weight' };
+const BODY_HEIGHT = { code: '8302-2', display: 'Body height' };
+const BODY_LENGTH_LYING = { code: '8306-3', display: 'Body height --lying' };
 const VITAL_SIGNS = [
   {
     coding: [
@@ -171,8 +174,7 @@ export async function buildFhirBundle(
   const observation = (
     id: string,
     date: string,
-    code: string,
-    display: string,
+    coding: ReadonlyArray<{ code: string; display: string }>,
     value: number,
     unit: 'kg' | 'cm',
   ): Resource => ({
@@ -180,17 +182,26 @@ export async function buildFhirBundle(
     id,
     status: 'final',
     category: VITAL_SIGNS,
-    code: { coding: [{ system: 'http://loinc.org', code, display }], text: display },
+    code: {
+      coding: coding.map((c) => ({ system: 'http://loinc.org', ...c })),
+      text: coding[0]!.display,
+    },
     subject: patientRef,
     effectiveDateTime: date,
     valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
   });
+  // A length taken lying down (the usual way under two, unless the parent said otherwise) is
+  // 8306-3; 8302-2, the vital-signs body height, follows it so any reader finds a height.
+  const heightCoding = (g: (typeof growth)[number]) =>
+    (g.measured ?? usualPosition(daysBetween(child.dob, g.recordDate))) === 'lying'
+      ? [BODY_LENGTH_LYING, BODY_HEIGHT]
+      : [BODY_HEIGHT];
   const observations = growth.flatMap((g) => [
     ...(g.weightKg !== null
-      ? [observation(randomUUID(), g.recordDate, '29463-7', 'Body weight', g.weightKg, 'kg')]
+      ? [observation(randomUUID(), g.recordDate, [BODY_WEIGHT], g.weightKg, 'kg')]
       : []),
     ...(g.heightCm !== null
-      ? [observation(randomUUID(), g.recordDate, '8302-2', 'Body height', g.heightCm, 'cm')]
+      ? [observation(randomUUID(), g.recordDate, heightCoding(g), g.heightCm, 'cm')]
       : []),
   ]);
 

@@ -1,7 +1,11 @@
 import {
   ageText,
+  correctedAgeLine,
   dueLabel,
+  gestationalAgeDays,
   type GrowthRecord,
+  GROWTH_TEXT,
+  percentileWords,
   SCHEDULE_LABELS,
   type ScheduleId,
 } from '@tika/contract';
@@ -61,51 +65,76 @@ function statusWord(state: DoseState): string {
 
 const plural = (n: number, word: string) => `${n} ${word}`;
 
-/** "45th percentile"; the tails are told as such rather than rounded to 0 or 100. */
-export function percentileText(p: number): string {
-  if (p < 1) return 'below the 1st percentile';
-  if (p > 99) return 'above the 99th percentile';
-  const n = Math.round(p);
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix} percentile`;
-}
-
 const number = (v: number) => String(Number(v.toFixed(2)));
 
-function growthLines(records: GrowthRecord[], whoAvailable: boolean): CardModel['growth'] {
-  const note = whoAvailable
-    ? 'Percentiles compare with the WHO Child Growth Standards for the same age and sex.'
-    : 'WHO growth percentiles apply from birth to 5 years, so none are shown.';
+/** The growth list the card is given: the growth module's own, as the app shows it. */
+export interface CardGrowth {
+  records: GrowthRecord[];
+  who_available: boolean;
+  gestational_weeks: number | null;
+  gestational_days: number | null;
+}
+
+type Indicator = keyof GrowthRecord['who'];
+
+/** "48th percentile", "Please check this measurement" (a flagged value), or null. */
+function reading(record: GrowthRecord, indicator: Indicator): string | null {
+  if (record.who_flags[indicator]) return GROWTH_TEXT.checkMeasurement;
+  const who = record.who[indicator];
+  return who ? percentileWords(who.percentile) : null;
+}
+
+/** " (weight-for-age 48th percentile)", " (Please check this measurement)", or nothing. */
+function assessment(record: GrowthRecord, indicator: Indicator, label: string): string {
+  const text = reading(record, indicator);
+  if (!text) return '';
+  return record.who_flags[indicator] ? ` (${text})` : ` (${label} ${text})`;
+}
+
+/**
+ * The card's growth lines: the newest weight and height with their percentiles (the one
+ * wording the app uses), weight-for-length/height or, past five years, BMI-for-age when both
+ * were measured together, and for a baby born early the corrected age they were compared at.
+ */
+export function growthLines(growth: CardGrowth, dob: string): CardModel['growth'] {
+  const { records } = growth;
   const weight = records.findLast((r) => r.weight !== null);
   const height = records.findLast((r) => r.height !== null);
   if (!weight && !height) return { lines: ['No height or weight recorded yet.'], note: '' };
   const lines: string[] = [];
-  if (weight) {
-    const who = weight.who.weight_for_age;
+  if (weight)
     lines.push(
-      `Weight: ${number(weight.weight!)} kg on ${displayDate(weight.record_date)}${who ? ` (weight-for-age ${percentileText(who.percentile)})` : ''}`,
+      `Weight: ${number(weight.weight!)} kg on ${displayDate(weight.record_date)}${assessment(weight, 'weight_for_age', 'weight-for-age')}`,
     );
+  if (height)
+    lines.push(
+      `Height: ${number(height.height!)} cm (${height.height_feet_inches}) on ${displayDate(height.record_date)}${assessment(height, 'length_for_age', 'length/height-for-age')}`,
+    );
+  if (weight && weight === height) {
+    const byLength = weight.who.weight_for_length || weight.who_flags.weight_for_length;
+    const [indicator, label] = byLength
+      ? (['weight_for_length', 'Weight-for-length/height'] as const)
+      : (['bmi_for_age', 'BMI-for-age'] as const);
+    const text = reading(weight, indicator);
+    if (text) lines.push(`${label} on ${displayDate(weight.record_date)}: ${text}`);
   }
-  if (height) {
-    const who = height.who.length_for_age;
-    lines.push(
-      `Height: ${number(height.height!)} cm (${height.height_feet_inches}) on ${displayDate(height.record_date)}${who ? ` (length/height-for-age ${percentileText(who.percentile)})` : ''}`,
-    );
-  }
-  const both = records.findLast(
-    (r) => r.weight !== null && r.height !== null && r.who.weight_for_length,
-  );
-  if (both && both === weight && both === height)
-    lines.push(
-      `Weight-for-length/height on ${displayDate(both.record_date)}: ${percentileText(both.who.weight_for_length!.percentile)}`,
-    );
+  const latest = records.at(-1)!;
+  const gestationalDays =
+    growth.gestational_weeks === null
+      ? null
+      : gestationalAgeDays({ weeks: growth.gestational_weeks, days: growth.gestational_days ?? 0 });
+  const corrected = correctedAgeLine(dob, latest.record_date, gestationalDays);
+  if (corrected) lines.push(`${corrected}, on ${displayDate(latest.record_date)}`);
+  const beforeDue = latest.corrected_age_days !== null && latest.corrected_age_days < 0;
+  const note = !growth.who_available
+    ? GROWTH_TEXT.noReference
+    : beforeDue
+      ? GROWTH_TEXT.beforeDueDate
+      : `Percentiles compare with the WHO growth standards (to 5 years) and reference (5 to 19 years) for the same age and sex${corrected ? ', at the corrected age' : ''}.`;
   return { lines, note };
 }
 
-export function toCardModel(
-  record: ChildRecord,
-  growth: { records: GrowthRecord[]; who_available: boolean },
-): CardModel {
+export function toCardModel(record: ChildRecord, growth: CardGrowth): CardModel {
   const { child, parent, today } = record;
 
   // Schedule doses by age group, in the order they fall due; the parent's own additions last.
@@ -176,7 +205,7 @@ export function toCardModel(
     },
     summary: record.entries.length ? `Vaccines: ${summary}` : 'No vaccines on this card yet.',
     groups: ordered.map(({ label, rows }) => ({ label, rows })),
-    growth: growthLines(growth.records, growth.who_available),
+    growth: growthLines(growth, child.dob),
     generatedOn: displayDate(today),
   };
 }

@@ -136,8 +136,9 @@ describe('the FHIR R4 export', () => {
         { value: 7.9, unit: 'kg', system: 'http://unitsofmeasure.org', code: 'kg' },
         '2026-11-01',
       ],
+      // Six months old: a length measured lying down.
       [
-        '8302-2',
+        '8306-3',
         { value: 67, unit: 'cm', system: 'http://unitsofmeasure.org', code: 'cm' },
         '2026-11-01',
       ],
@@ -187,6 +188,47 @@ describe('the FHIR R4 export', () => {
       dateCriterion: [{ value: '2027-02-01' }],
       forecastStatus: { coding: [{ code: 'due' }] },
     });
+  });
+
+  it('codes a length measured lying as 8306-3 and a standing height as 8302-2', async () => {
+    const { parent, childId } = await parentWithChild(ctx, {
+      name: 'Kabir',
+      dob: '2024-06-01',
+      gender: 'boy',
+    });
+    const post = (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/vaccinetracker/dashboard/childgrowthreport/',
+        headers: parent.headers,
+        payload: { child_id: childId, ...payload },
+      });
+    // Under two: lying unless said otherwise; from two: standing unless said otherwise.
+    await post({ height: 80, record_date: '2026-01-10' });
+    await post({ height: 81, measured: 'standing', record_date: '2026-02-10' });
+    await post({ height: 88, record_date: '2026-07-01' });
+    await post({ height: 89, measured: 'lying', record_date: '2026-08-01' });
+    const bundle = (await get(parent.headers, childId)).json() as Bundle;
+    expectValid(bundle);
+    const codes = byType(bundle, 'Observation').map(
+      (o) =>
+        o.code as unknown as {
+          coding: Coding[];
+          text: string;
+        },
+    );
+    const lying = {
+      coding: [
+        { system: 'http://loinc.org', code: '8306-3', display: 'Body height --lying' },
+        { system: 'http://loinc.org', code: '8302-2', display: 'Body height' },
+      ],
+      text: 'Body height --lying',
+    };
+    const standing = {
+      coding: [{ system: 'http://loinc.org', code: '8302-2', display: 'Body height' }],
+      text: 'Body height',
+    };
+    expect(codes).toEqual([lying, standing, standing, lying]);
   });
 
   it('exports Vitamin A given on the UIP schedule as a medication, not a vaccine', async () => {

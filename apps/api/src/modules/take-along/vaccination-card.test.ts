@@ -78,7 +78,7 @@ describe('the vaccination card (PDF)', () => {
     expect(text).toMatch(
       /Height: 67 cm \(2 ft 2\.5 in\) on 1 Nov 2026 \(length\/height-for-age \d+(st|nd|rd|th) percentile\)/,
     );
-    expect(text).toContain('WHO Child Growth Standards');
+    expect(text).toContain('WHO growth standards');
     expect(text).toContain('Generated on 22 Nov 2026');
     expect(text).toContain('not a medical certificate');
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Child } from '@tika/contract';
 import { queryClient } from '../../lib/query-client';
 import { renderRoutes, seedVerifiedParent } from '../../test/render';
+import { testChild } from '../../test/children';
 import { AddChildRoute } from './AddChildRoute';
 
-const kid = (id: string): Child => ({
-  id,
-  name: 'Asha',
-  dob: '2024-01-01',
-  gender: 'girl',
-  schedule: 'iap-acvip-2023',
-});
+const kid = (id: string) => testChild(1, { id, name: 'Asha', dob: '2024-01-01' });
 
 function renderRoute(count: number) {
   // Fresh data as the loader would leave it, so nothing is fetched.

@@ -4,12 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { UserProfileRoute } from './UserProfileRoute';
 import { fakeApi, neverAnswer } from '../../test/fake-api';
+import { testChild } from '../../test/children';
 import { renderRoutes, seedVerifiedParent } from '../../test/render';
 
 function renderProfile() {
-  seedVerifiedParent([
-    { id: 'c1', name: 'Ira', dob: '2025-01-01', gender: 'girl', schedule: 'iap-acvip-2023' },
-  ]);
+  seedVerifiedParent([testChild(1, { name: 'Ira', dob: '2025-01-01' })]);
   renderRoutes(
     [
       { path: '/userprofile', Component: UserProfileRoute },

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Child, CreateChildBody, UpdateChildBody } from '@tika/contract';
+import type { Camelized, Child, CreateChildBody, UpdateChildBody } from '@tika/contract';
 import { api } from '../../../lib/api-client';
+
+/** A child as the web holds it: the wire's child with camelCased keys (lib/api-client.ts). */
+export type ChildProfile = Camelized<Child>;
 
 export const childrenQuery = queryOptions({
   queryKey: ['children'],

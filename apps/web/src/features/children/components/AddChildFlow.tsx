@@ -16,6 +16,13 @@ import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
 import { createChild } from '../api/children';
+import { GestationalAgeFields } from './GestationalAgeFields';
+import {
+  type GestationInput,
+  gestationProblems,
+  gestationWire,
+  NO_GESTATION,
+} from './gestational-age';
 import styles from './AddChildFlow.module.css';
 
 type ChildStep = 'name' | 'gender' | 'dob';
@@ -41,7 +48,46 @@ function nameError(firstName: string, fullName: string): string | null {
   return problem && ruleMessage(problem);
 }
 
-/** Add a child in three short steps: name, Girl or Boy, then birth date. */
+type GestationErrors = ReturnType<typeof gestationProblems>;
+
+/**
+ * The last step's save: the birth date and the gestational age checked with the contract's
+ * rules, then the child created; a refusal goes under the input it names, anything else is a toast.
+ */
+function useSaveChild(
+  onCreated: AddChildFlowProps['onCreated'],
+  setError: (error: string | null) => void,
+) {
+  const [busy, setBusy] = useState(false);
+  const [gestation, setGestation] = useState<GestationInput>(NO_GESTATION);
+  const [gestationErrors, setGestationErrors] = useState<GestationErrors>({});
+
+  const save = async (child: { name: string; dob: string; gender: Gender }, today: string) => {
+    const problem = birthDateRule(child.dob, today);
+    const found = gestationProblems(gestation);
+    setError(problem && ruleMessage(problem));
+    setGestationErrors(found);
+    if (problem || found.weeks || found.days) return;
+    setBusy(true);
+    try {
+      await onCreated(await createChild({ ...child, ...gestationWire(gestation) }));
+    } catch (err) {
+      const refusal = refusalOf(err);
+      if (refusal?.field === 'dob') setError(refusal.message);
+      else if (refusal?.field === 'gestational_weeks')
+        setGestationErrors({ weeks: refusal.message });
+      else if (refusal?.field === 'gestational_days') setGestationErrors({ days: refusal.message });
+      else if (refusal) notify.error(refusal.message);
+      else notify.error('Something went wrong', 'Please try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const changeGestation = (next: GestationInput) => (setGestation(next), setGestationErrors({}));
+  return { busy, gestation, changeGestation, gestationErrors, save };
+}
+
+/** Add a child in three short steps: name, Girl or Boy, then birth date (and, if early, weeks at birth). */
 export function AddChildFlow({
   progress,
   onCreated,
@@ -54,29 +100,10 @@ export function AddChildFlow({
   const [gender, setGender] = useState<Gender | null>(null);
   const [dob, setDob] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveChild(onCreated, setError);
   const today = browserToday();
   const fullName = `${firstName.trim()} ${lastName.trim()}`.trim();
   const goTo = (next: ChildStep) => (setError(null), setStep(next));
-
-  const submit = async () => {
-    const problem = birthDateRule(dob, today);
-    if (problem) return setError(ruleMessage(problem));
-    setError(null);
-    setBusy(true);
-    try {
-      const child = await createChild({ name: fullName, dob, gender: gender! });
-      await onCreated(child);
-    } catch (err) {
-      // A refused birth date goes under the picker; other refusals and failures are a toast.
-      const refusal = refusalOf(err);
-      if (refusal?.field === 'dob') setError(refusal.message);
-      else if (refusal) notify.error(refusal.message);
-      else notify.error('Something went wrong', 'Please try again');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const common = { progress, error };
   if (step === 'name')
@@ -110,9 +137,12 @@ export function AddChildFlow({
       firstName={firstName.trim()}
       dob={dob}
       today={today}
-      busy={busy}
+      busy={saving.busy}
       onDob={(v) => (setDob(v), setError(null))}
-      onNext={handleAsync(submit)}
+      gestation={saving.gestation}
+      onGestation={saving.changeGestation}
+      gestationErrors={saving.gestationErrors}
+      onNext={handleAsync(() => saving.save({ name: fullName, dob, gender: gender! }, today))}
       onPrevious={() => setStep('gender')}
     />
   );
@@ -226,6 +256,9 @@ function DobStep({
   today,
   busy,
   onDob,
+  gestation,
+  onGestation,
+  gestationErrors,
   onNext,
   onPrevious,
 }: StepProps & {
@@ -234,6 +267,9 @@ function DobStep({
   today: string;
   busy: boolean;
   onDob: (dob: string) => void;
+  gestation: GestationInput;
+  onGestation: (gestation: GestationInput) => void;
+  gestationErrors: GestationErrors;
 }) {
   return (
     <StepScreen
@@ -254,6 +290,18 @@ function DobStep({
         max={today}
         error={error}
         openTo={today}
+      />
+      <GestationalAgeFields
+        weeks={{
+          value: gestation.weeks,
+          onChange: (weeks) => onGestation({ ...gestation, weeks }),
+          error: gestationErrors.weeks,
+        }}
+        days={{
+          value: gestation.days,
+          onChange: (days) => onGestation({ ...gestation, days }),
+          error: gestationErrors.days,
+        }}
       />
     </StepScreen>
   );

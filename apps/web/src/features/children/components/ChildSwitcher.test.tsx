@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Child } from '@tika/contract';
+import type { ChildProfile as Child } from '../api/children';
 import { testChild as kid } from '../../../test/children';
 import { ChildSwitcher } from './ChildSwitcher';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type Child, LIMITS, ageText } from '@tika/contract';
+import { LIMITS, ageText } from '@tika/contract';
+import type { ChildProfile as Child } from '../api/children';
 import {
   BoyIcon,
   CheckCircleIcon,

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  type Child,
   CHILD_DELETED_MESSAGE,
   CHILD_UPDATED_MESSAGE,
   ONLY_CHILD_MESSAGE,
@@ -11,7 +10,7 @@ import {
 } from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { deleteChild, updateChild } from '../api/children';
+import { type ChildProfile as Child, deleteChild, updateChild } from '../api/children';
 import { testChild as kid } from '../../../test/children';
 import { renderWithClient } from '../../../test/render';
 import { ChildrenSection } from './ChildrenSection';
@@ -37,6 +36,25 @@ function renderSection(children: Child[], selected?: string) {
   server.children = children;
   if (selected) localStorage.setItem(STORAGE_KEYS.selectedChild, selected);
   renderWithClient(<ChildrenSection />);
+}
+
+/** The server's answer to an edit: the child as saved, camelCased as the client returns it. */
+function mockUpdateChild() {
+  vi.mocked(updateChild).mockImplementation(async (body) => {
+    server.children = server.children.map((c) =>
+      c.id === body.id
+        ? {
+            ...c,
+            name: body.name,
+            dob: body.dob,
+            schedule: body.schedule ?? c.schedule,
+            gestationalWeeks: body.gestational_weeks ?? null,
+            gestationalDays: body.gestational_days ?? null,
+          }
+        : c,
+    );
+    return { message: 'ok', child: server.children.find((c) => c.id === body.id)! };
+  });
 }
 
 describe('ChildrenSection', () => {
@@ -79,12 +97,7 @@ describe('ChildrenSection', () => {
   });
 
   it('saves name, birth date and schedule from the edit sheet', async () => {
-    vi.mocked(updateChild).mockImplementation(async (body) => {
-      server.children = server.children.map((c) =>
-        c.id === body.id ? { ...c, ...body, schedule: body.schedule ?? c.schedule } : c,
-      );
-      return { message: 'ok', child: server.children.find((c) => c.id === body.id)! };
-    });
+    mockUpdateChild();
     renderSection([kid(1), kid(2)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid B' }));
     const sheet = screen.getByRole('dialog');
@@ -101,9 +114,51 @@ describe('ChildrenSection', () => {
       name: 'Meera Rao',
       dob: '2023-01-15',
       schedule: 'uip',
+      gestational_weeks: null,
+      gestational_days: null,
     });
     expect(await screen.findByRole('button', { name: /^Meera Rao/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks, optionally, how early the baby was born, checks it as the server does, and sends it', async () => {
+    mockUpdateChild();
+    renderSection([kid(1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid A' }));
+    const sheet = screen.getByRole('dialog');
+    const group = within(sheet).getByRole('group', { name: 'Born early? Weeks + days at birth' });
+    const weeks = within(group).getByLabelText('Weeks');
+    const days = within(group).getByLabelText('Days');
+    await userEvent.type(weeks, '45');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(within(group).getByRole('alert')).toHaveTextContent('Weeks must be from 22 to 42');
+    expect(weeks).toHaveFocus();
+    expect(updateChild).not.toHaveBeenCalled();
+
+    await userEvent.clear(weeks);
+    await userEvent.type(weeks, '32');
+    await userEvent.type(days, '9');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(within(group).getByRole('alert')).toHaveTextContent('Days must be from 0 to 6');
+    await userEvent.clear(days);
+    await userEvent.type(days, '3');
+    expect(group).toHaveTextContent('Born early: growth uses the corrected age until 2 years');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(CHILD_UPDATED_MESSAGE));
+    expect(updateChild).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'c1', gestational_weeks: 32, gestational_days: 3 }),
+    );
+  });
+
+  it('says 37 weeks and over is born at term, and shows a saved gestational age', async () => {
+    renderSection([kid(1, { gestationalWeeks: 38, gestationalDays: 0 })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Kid A' }));
+    const group = within(screen.getByRole('dialog')).getByRole('group', { name: /Born early/ });
+    expect(within(group).getByLabelText('Weeks')).toHaveValue('38');
+    expect(within(group).getByLabelText('Days')).toHaveValue('0');
+    expect(group).toHaveTextContent(
+      'Born at term (37 weeks or more): growth uses the age from the birth date',
+    );
   });
 
   it("shows the server's refusal inside the sheet and keeps it open", async () => {

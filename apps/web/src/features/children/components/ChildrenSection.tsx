@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Child, ONLY_CHILD_MESSAGE } from '@tika/contract';
+import { ONLY_CHILD_MESSAGE } from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
-import { childrenQuery } from '../api/children';
+import { type ChildProfile as Child, childrenQuery } from '../api/children';
 import { selectChild, useSelectedChild } from '../hooks/use-selected-child';
 import { ChildSwitcher } from './ChildSwitcher';
 import { DeleteChildSheet } from './DeleteChildSheet';

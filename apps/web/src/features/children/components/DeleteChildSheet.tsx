@@ -1,9 +1,9 @@
-import { type Child, CHILD_DELETED_MESSAGE } from '@tika/contract';
+import { CHILD_DELETED_MESSAGE } from '@tika/contract';
 import { AlertIcon } from '../../../components/ui/icons';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import { toastUnexplained } from '../../../components/form/use-sheet-form';
 import { notify } from '../../../components/ui/toast';
-import { deleteChild } from '../api/children';
+import { type ChildProfile as Child, deleteChild } from '../api/children';
 import styles from './ChildSheets.module.css';
 
 interface DeleteChildSheetProps {

@@ -1,6 +1,5 @@
 import {
   CALENDAR_FIRST_DAY,
-  type Child,
   CHILD_UPDATED_MESSAGE,
   type ScheduleId,
   SCHEDULE_IDS,
@@ -12,8 +11,10 @@ import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { notify } from '../../../components/ui/toast';
-import { updateChild } from '../api/children';
+import { type ChildProfile as Child, updateChild } from '../api/children';
 import { validateChildEdit } from './child-edit-validation';
+import { GestationalAgeFields } from './GestationalAgeFields';
+import { gestationInputOf, gestationWire } from './gestational-age';
 import { ScheduleChoice } from './ScheduleChoice';
 import styles from './ChildSheets.module.css';
 
@@ -25,7 +26,7 @@ interface EditChildSheetProps {
   onSaved: (child: Child) => void | Promise<void>;
 }
 
-/** Edit a child's name, birth date and vaccination schedule in a bottom sheet. */
+/** Edit a child's name, birth date, gestational age and vaccination schedule in a bottom sheet. */
 export function EditChildSheet({ child, today, onClose, onSaved }: EditChildSheetProps) {
   return (
     <Sheet
@@ -53,6 +54,8 @@ const knownSchedule = (value: string): ScheduleId =>
 interface ChildEditValues {
   name: string;
   dob: string;
+  gestationalWeeks: string;
+  gestationalDays: string;
   schedule: ScheduleId;
 }
 
@@ -67,21 +70,38 @@ function EditChildForm({
   onCancel: () => void;
   onSaved: EditChildSheetProps['onSaved'];
 }) {
+  const gestation = gestationInputOf(child);
   const { values, set, field, errors, busy, submit, formRef } = useSheetForm<ChildEditValues>({
-    initial: { name: child.name, dob: child.dob, schedule: knownSchedule(child.schedule) },
+    initial: {
+      name: child.name,
+      dob: child.dob,
+      gestationalWeeks: gestation.weeks,
+      gestationalDays: gestation.days,
+      schedule: knownSchedule(child.schedule),
+    },
     validate: (v) => {
       const checked = validateChildEdit(v, today);
       return checked.ok ? {} : checked.errors;
     },
-    send: async ({ name, dob, schedule }) => {
+    send: async ({ name, dob, gestationalWeeks, gestationalDays, schedule }) => {
       const trimmed = name.trim();
-      const res = await updateChild({ id: child.id, name: trimmed, dob, schedule });
+      const wire = gestationWire({ weeks: gestationalWeeks, days: gestationalDays });
+      const res = await updateChild({ id: child.id, name: trimmed, dob, schedule, ...wire });
       notify.success(CHILD_UPDATED_MESSAGE);
-      await onSaved(res?.child ?? { ...child, name: trimmed, dob, schedule });
+      const gestational = {
+        gestationalWeeks: wire.gestational_weeks,
+        gestationalDays: wire.gestational_days,
+      };
+      await onSaved(res?.child ?? { ...child, name: trimmed, dob, schedule, ...gestational });
     },
     // A refused change stays in the sheet (a toast would sit under its backdrop), under the
     // field it is about (e.g. a dose given before the new birth date); anything else is a toast.
-    wireFields: { name: 'name', dob: 'dob' },
+    wireFields: {
+      name: 'name',
+      dob: 'dob',
+      gestational_weeks: 'gestationalWeeks',
+      gestational_days: 'gestationalDays',
+    },
     refusalStatuses: [400],
     onUnexplained: toastUnexplained,
   });
@@ -99,6 +119,7 @@ function EditChildForm({
         hint={`${values.name.length}/${LIMITS.childNameMax} characters`}
       />
       <DatePicker label="Birth date" {...field('dob')} min={CALENDAR_FIRST_DAY} max={today} />
+      <GestationalAgeFields weeks={field('gestationalWeeks')} days={field('gestationalDays')} />
       <ScheduleChoice value={values.schedule} onChange={(v) => set('schedule', v)} />
       <p className={`${styles.note} ${recalculates ? styles.noteActive : ''}`}>
         Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines.

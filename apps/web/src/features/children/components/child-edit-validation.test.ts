@@ -39,4 +39,23 @@ describe('validateChildEdit', () => {
       errors: { dob: 'Please choose the birth date' },
     });
   });
+
+  it('checks the optional weeks and days at birth with the contract rule', () => {
+    const base = { name: 'Asha', dob: '2024-01-01' };
+    expect(
+      validateChildEdit({ ...base, gestationalWeeks: '', gestationalDays: '' }, today).ok,
+    ).toBe(true);
+    expect(
+      validateChildEdit({ ...base, gestationalWeeks: '32', gestationalDays: '' }, today).ok,
+    ).toBe(true);
+    expect(
+      validateChildEdit({ ...base, gestationalWeeks: '20', gestationalDays: '' }, today),
+    ).toMatchObject({ errors: { gestationalWeeks: 'Weeks must be from 22 to 42' } });
+    expect(
+      validateChildEdit({ ...base, gestationalWeeks: '32', gestationalDays: '7' }, today),
+    ).toMatchObject({ errors: { gestationalDays: 'Days must be from 0 to 6' } });
+    expect(
+      validateChildEdit({ ...base, gestationalWeeks: '', gestationalDays: '3' }, today),
+    ).toMatchObject({ errors: { gestationalWeeks: 'Please enter the weeks' } });
+  });
 });

@@ -1,28 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Camelized, GrowthRecord, MeasuringPosition } from '@tika/contract';
+import type {
+  Camelized,
+  GrowthCurvesResponse,
+  GrowthListResponse,
+  GrowthRecord,
+  MeasuringPosition,
+} from '@tika/contract';
 import { api, apiRequest } from '../../../lib/api-client';
 
 const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
 
-/** The wire shapes of contract/growth-records.ts (growthListResponseSchema, growthCurvesResponseSchema). */
-interface GrowthListResponse {
-  records: GrowthRecord[];
-  who_available: boolean;
-}
-export type GrowthIndicator = 'weight' | 'height';
-interface GrowthCurvesResponse {
-  indicator: GrowthIndicator;
-  unit: 'kg' | 'cm';
-  points: Array<{
-    age_months: number;
-    p3: number;
-    p15: number;
-    p50: number;
-    p85: number;
-    p97: number;
-  }>;
-}
-
+export type GrowthIndicator = GrowthCurvesResponse['indicator'];
 export type GrowthList = Camelized<GrowthListResponse>;
 export type GrowthEntry = Camelized<GrowthRecord>;
 export type GrowthCurves = Camelized<GrowthCurvesResponse>;
@@ -42,7 +30,10 @@ export const growthRecordsQuery = (childId: string) =>
       apiRequest<GrowthListResponse>(PATH, { query: { child_id: childId }, signal }),
   });
 
-/** GET the WHO 3rd–97th percentile curves (0–60 months) for the child's sex; they never change. */
+/**
+ * GET the WHO 3rd–97th percentile curves for the child's sex (weight to 120 months, height to
+ * 228); they never change.
+ */
 export const growthCurvesQuery = (childId: string, indicator: GrowthIndicator) =>
   queryOptions({
     queryKey: growthCurvesKey(childId, indicator),

@@ -20,6 +20,7 @@ import {
   GROWTH_WIRE_FIELDS,
   parseMeasurement,
 } from './growth-rules';
+import { TEXT } from './growth-text';
 import styles from './GrowthSheets.module.css';
 
 export type AddGrowthValues = Omit<AddGrowthInput, 'childId'>;
@@ -33,7 +34,7 @@ interface AddGrowthSheetProps {
 
 export function AddGrowthSheet({ open, childDob, onClose, onSubmit }: AddGrowthSheetProps) {
   return (
-    <Sheet open={open} onClose={onClose} title="Add growth record">
+    <Sheet open={open} onClose={onClose} title={TEXT.addTitle}>
       {open && <AddGrowthForm childDob={childDob} onDone={onClose} onSubmit={onSubmit} />}
     </Sheet>
   );
@@ -43,13 +44,13 @@ export function AddGrowthSheet({ open, childDob, onClose, onSubmit }: AddGrowthS
 function heightHint(text: string): string {
   const cm = parseMeasurement(text);
   return cm !== undefined && cm > 0 && cm < LIMITS.heightMaxCm
-    ? `That is ${feetAndInches(cm)}`
-    : `In centimetres, under ${LIMITS.heightMaxCm}`;
+    ? TEXT.heightIs(feetAndInches(cm))
+    : TEXT.heightHint;
 }
 
 const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
-  { value: 'lying', label: 'Lying down' },
-  { value: 'standing', label: 'Standing' },
+  { value: 'lying', label: TEXT.lying },
+  { value: 'standing', label: TEXT.standing },
 ];
 
 interface GrowthFormValues {
@@ -103,13 +104,13 @@ function AddGrowthForm({
 
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>Enter the height, the weight, or both.</p>
-      <DatePicker label="Date measured" {...field('date')} min={childDob} max={today} />
+      <p className={styles.lead}>{TEXT.addLead}</p>
+      <DatePicker label={TEXT.dateMeasured} {...field('date')} min={childDob} max={today} />
       <div className={styles.measures}>
         <TextField
-          label="Height (cm)"
+          label={TEXT.heightLabel}
           {...measureField('height')}
-          placeholder="e.g. 72.5"
+          placeholder={TEXT.heightPlaceholder}
           hint={heightHint(values.height)}
         />
         <PositionChoice
@@ -117,13 +118,13 @@ function AddGrowthForm({
           onChange={(p) => set('chosenPosition', p)}
         />
         <TextField
-          label="Weight (kg)"
+          label={TEXT.weightLabel}
           {...measureField('weight')}
-          placeholder="e.g. 8.4"
-          hint={`In kilograms, under ${LIMITS.weightMaxKg}`}
+          placeholder={TEXT.weightPlaceholder}
+          hint={TEXT.weightHint}
         />
       </div>
-      <SheetFooter error={errors.form} label="Add record" busyLabel="Saving…" busy={busy} />
+      <SheetFooter error={errors.form} label={TEXT.addButton} busyLabel={TEXT.saving} busy={busy} />
     </form>
   );
 }
@@ -141,7 +142,7 @@ function PositionChoice({
 }) {
   return (
     <fieldset className={styles.position}>
-      <legend className={styles.positionLegend}>Height measured</legend>
+      <legend className={styles.positionLegend}>{TEXT.positionLegend}</legend>
       <div className={styles.positionChoices}>
         {POSITIONS.map((option) => (
           <label key={option.value} className={styles.positionChoice}>
@@ -156,9 +157,7 @@ function PositionChoice({
           </label>
         ))}
       </div>
-      <p className={styles.positionHint}>
-        WHO measures children lying down until 2 years, standing after.
-      </p>
+      <p className={styles.positionHint}>{TEXT.positionHint}</p>
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { GrowthEntry } from '../api/growth';
 import { ageAtRecord, formatHeight, formatWeight } from './growth-rules';
+import { TEXT } from './growth-text';
 
 interface DeleteGrowthSheetProps {
   record: GrowthEntry | null;
@@ -22,7 +23,7 @@ export function DeleteGrowthSheet({
   return (
     <ConfirmSheet
       item={record}
-      title="Delete this record?"
+      title={TEXT.deleteTitle}
       summary={(r) => (
         <div className={form.summary}>
           <span className={form.summaryName}>
@@ -38,11 +39,9 @@ export function DeleteGrowthSheet({
           </span>
         </div>
       )}
-      message={() =>
-        'It will be removed from the list and the growth chart. This cannot be undone.'
-      }
-      confirmLabel="Delete record"
-      busyLabel="Deleting…"
+      message={() => TEXT.deleteMessage}
+      confirmLabel={TEXT.deleteButton}
+      busyLabel={TEXT.deleting}
       danger
       onConfirm={(r) => onConfirm(r.id)}
       errorMessage={(err) => {

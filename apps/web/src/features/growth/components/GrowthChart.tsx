@@ -7,7 +7,9 @@ import {
   childPoints,
   type GrowthChartModel,
 } from './growth-chart-model';
-import { formatNumber, percentileWords } from './growth-rules';
+import { percentileWords } from '@tika/contract';
+import { formatNumber } from './growth-rules';
+import { TEXT } from './growth-text';
 import styles from './GrowthChart.module.css';
 
 interface GrowthChartProps {
@@ -29,10 +31,14 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
   const points = useMemo(() => childPoints(records, indicator), [records, indicator]);
   const chart = useMemo(() => buildGrowthChart(curves, points), [curves, points]);
   const unit = indicator === 'weight' ? 'kg' : 'cm';
-  const measure = indicator === 'weight' ? 'Weight' : 'Height';
-  const label = curves
-    ? `${childName}’s ${measure.toLowerCase()} for age in ${unit}, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves. The measurements are listed in the table that follows.`
-    : `${childName}’s ${measure.toLowerCase()} by age in ${unit}. The measurements are listed in the table that follows.`;
+  const measure = indicator === 'weight' ? TEXT.weight : TEXT.height;
+  // Weight-for-age ends at 10 years: an older child's weights are drawn alone.
+  const withCurves = chart.curves.length > 0;
+  const label = (withCurves ? TEXT.chartLabelWithCurves : TEXT.chartLabel)(
+    childName,
+    measure.toLowerCase(),
+    unit,
+  );
 
   return (
     <figure className={styles.figure}>
@@ -52,11 +58,11 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
             y={(chart.plot.top + chart.plot.bottom) / 2}
             textAnchor="middle"
           >
-            No {measure.toLowerCase()} measurements yet
+            {TEXT.noMeasurements(measure.toLowerCase())}
           </text>
         )}
       </svg>
-      <ChartLegend childName={childName} withCurves={Boolean(curves)} />
+      <ChartLegend childName={childName} withCurves={withCurves} />
       <MeasurementsTable points={points} childName={childName} measure={measure} unit={unit} />
     </figure>
   );
@@ -93,7 +99,7 @@ function ChartAxes({ chart, unit }: { chart: GrowthChartModel; unit: string }) {
         y={chart.height - 4}
         textAnchor="middle"
       >
-        Age (months)
+        {TEXT.ageAxis}
       </text>
       <g className={styles.axis}>
         <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
@@ -169,15 +175,15 @@ function ChartLegend({ childName, withCurves }: { childName: string; withCurves:
         <>
           <li>
             <span className={styles.swatchBand} />
-            15th–85th
+            {TEXT.legendBand}
           </li>
           <li>
             <span className={styles.swatchMedian} />
-            50th (median)
+            {TEXT.legendMedian}
           </li>
           <li>
             <span className={styles.swatchOuter} />
-            3rd, 97th
+            {TEXT.legendOuter}
           </li>
         </>
       )}
@@ -201,26 +207,28 @@ function MeasurementsTable({
     // Hidden in a block box: a table ignores the 1px width of .visually-hidden and would widen the page.
     <div className="visually-hidden">
       <table>
-        <caption>
-          {childName}’s {measure.toLowerCase()} measurements
-        </caption>
+        <caption>{TEXT.tableCaption(childName, measure.toLowerCase())}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Age in months</th>
+            <th scope="col">{TEXT.tableDate}</th>
+            <th scope="col">{TEXT.tableAge}</th>
             <th scope="col">
               {measure} ({unit})
             </th>
-            <th scope="col">Percentile for age</th>
+            <th scope="col">{TEXT.tablePercentile}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((p, i) => (
             <tr key={`${p.date}-${i}`}>
               <th scope="row">{formatDisplayDate(p.date)}</th>
-              <td>{p.ageMonths.toFixed(1)}</td>
+              <td>
+                {p.corrected
+                  ? TEXT.correctedAgeCell(p.ageMonths.toFixed(1))
+                  : p.ageMonths.toFixed(1)}
+              </td>
               <td>{formatNumber(p.value)}</td>
-              <td>{p.percentile !== null ? percentileWords(p.percentile) : 'Not available'}</td>
+              <td>{p.percentile !== null ? percentileWords(p.percentile) : TEXT.noPercentile}</td>
             </tr>
           ))}
         </tbody>

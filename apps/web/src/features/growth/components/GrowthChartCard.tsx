@@ -1,31 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { WHO_AGES } from '@tika/contract';
 import { type GrowthEntry, growthCurvesQuery, type GrowthIndicator } from '../api/growth';
+import { TEXT } from './growth-text';
 import styles from './GrowthChartCard.module.css';
 
 // d3 and the chart load only when a child has records to draw, keeping the dashboard light.
 const GrowthChart = lazy(() => import('./GrowthChart'));
 
-export const WHO_LIMIT_NOTE =
-  'WHO growth standards cover birth to 5 years; percentiles are not shown after that.';
-
 const INDICATORS: Array<{ id: GrowthIndicator; label: string }> = [
-  { id: 'weight', label: 'Weight' },
-  { id: 'height', label: 'Height' },
+  { id: 'weight', label: TEXT.weight },
+  { id: 'height', label: TEXT.height },
 ];
+
+/** What the chart's ages and curves are, under it: corrected ages, the 5–19 reference, or none. */
+function chartNotes(records: readonly GrowthEntry[], whoAvailable: boolean): string[] {
+  if (!whoAvailable) return [TEXT.noReference];
+  const notes: string[] = [];
+  if (records.some((r) => r.correctedAgeDays !== null)) notes.push(TEXT.correctedNote);
+  if (records.some((r) => r.ageDays > WHO_AGES.standardsToDays)) notes.push(TEXT.reference2007Note);
+  return notes;
+}
 
 interface GrowthChartCardProps {
   child: { id: string; name: string };
   records: readonly GrowthEntry[];
-  /** False past five years: the measurements only, no WHO curves. */
+  /** False past 19 years: the measurements only, no WHO curves. */
   whoAvailable: boolean;
 }
 
 function ChartPlaceholder() {
-  return <div className={styles.placeholder} role="status" aria-label="Loading the growth chart" />;
+  return <div className={styles.placeholder} role="status" aria-label={TEXT.chartLoading} />;
 }
 
-/** Weight-for-age or height-for-age over the WHO percentile curves, with a toggle. */
+/**
+ * Weight-for-age or height-for-age over the WHO percentile curves, with a toggle: the values
+ * and ages the percentiles use, so a dot sits where its percentile says.
+ */
 export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCardProps) {
   const headingId = useId();
   // Open on a measure the child has: weight, unless only heights were recorded.
@@ -46,9 +57,9 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.title}>
-          Growth chart
+          {TEXT.chartTitle}
         </h3>
-        <div className={styles.toggle} role="group" aria-label="Measure shown">
+        <div className={styles.toggle} role="group" aria-label={TEXT.measureShown}>
           {INDICATORS.map((i) => (
             <button
               key={i.id}
@@ -63,7 +74,7 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
         </div>
       </div>
       <p className={styles.subtitle}>
-        {indicator === 'weight' ? 'Weight for age (kg)' : 'Height for age (cm)'}
+        {indicator === 'weight' ? TEXT.weightSubtitle : TEXT.heightSubtitle}
       </p>
       {whoAvailable && curves.isPending ? (
         <ChartPlaceholder />
@@ -77,12 +88,12 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
           />
         </Suspense>
       )}
-      {!whoAvailable && <p className={styles.note}>{WHO_LIMIT_NOTE}</p>}
-      {whoAvailable && curves.isError && (
-        <p className={styles.note}>
-          The WHO curves could not be loaded; your child’s measurements are shown alone.
+      {chartNotes(records, whoAvailable).map((note) => (
+        <p key={note} className={styles.note}>
+          {note}
         </p>
-      )}
+      ))}
+      {whoAvailable && curves.isError && <p className={styles.note}>{TEXT.curvesFailed}</p>}
     </section>
   );
 }

@@ -5,16 +5,21 @@ import { TrashIcon } from '../../../components/ui/icons';
 import type { GrowthEntry } from '../api/growth';
 import {
   ageAtRecord,
+  beforeDueDate,
+  correctedAgeOf,
   formatHeight,
   formatWeight,
+  measurePill,
   newestFirst,
-  percentileWords,
 } from './growth-rules';
+import { TEXT } from './growth-text';
 import styles from './GrowthTab.module.css';
 
 interface GrowthRecordListProps {
   records: readonly GrowthEntry[];
   childDob: string;
+  /** The gestational age at birth in days, when the parent gave it. */
+  gestation: number | null;
   onDelete: (record: GrowthEntry) => void;
 }
 
@@ -22,70 +27,90 @@ function Measure({
   label,
   value,
   extra,
-  percentile,
+  pill,
 }: {
   label: string;
   value: string | null;
   extra?: string | null;
-  percentile: number | null | undefined;
+  /** The percentile in words, or "Please check this measurement". */
+  pill: string | null;
 }) {
   return (
     <div className={styles.measure}>
       <dt className={styles.measureLabel}>{label}</dt>
       <dd className={value ? styles.measureValue : styles.measureMissing}>
-        {value ?? 'Not measured'}
+        {value ?? TEXT.notMeasured}
       </dd>
       {extra && <dd className={styles.measureExtra}>{extra}</dd>}
-      {value && percentile != null && (
+      {value && pill && (
         <dd className={styles.measurePercentile}>
-          <span className={styles.pill}>{percentileWords(percentile)}</span>
+          <span
+            className={`${styles.pill} ${pill === TEXT.checkMeasurement ? styles.pillCheck : ''}`}
+          >
+            {pill}
+          </span>
         </dd>
       )}
     </div>
   );
 }
 
-/** Every record, newest first: the day, the age then, the measures and their percentiles. */
-export function GrowthRecordList({ records, childDob, onDelete }: GrowthRecordListProps) {
+/** One record: the day, the age then (and the corrected age), the measures and their percentiles. */
+function RecordRow({
+  record,
+  childDob,
+  gestation,
+  onDelete,
+}: Omit<GrowthRecordListProps, 'records'> & { record: GrowthEntry }) {
+  const corrected = correctedAgeOf(record, childDob, gestation);
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowTop}>
+        <div className={styles.rowWhen}>
+          <span className={styles.rowDate}>{formatDisplayDate(record.recordDate)}</span>
+          <span className={styles.rowAge}>{ageAtRecord(childDob, record.recordDate)}</span>
+          {corrected && <span className={styles.rowCorrected}>{corrected}</span>}
+        </div>
+        <button
+          type="button"
+          className={styles.deleteButton}
+          aria-label={TEXT.deleteRecordLabel(formatDisplayDate(record.recordDate))}
+          onClick={() => onDelete(record)}
+        >
+          <TrashIcon size={20} />
+        </button>
+      </div>
+      <dl className={styles.measures}>
+        <Measure
+          label={TEXT.weight}
+          value={record.weight !== null ? formatWeight(record.weight) : null}
+          pill={measurePill('weightForAge', record)}
+        />
+        <Measure
+          label={TEXT.height}
+          value={record.height !== null ? formatHeight(record.height, null) : null}
+          extra={record.heightFeetInches}
+          pill={measurePill('heightForAge', record)}
+        />
+      </dl>
+    </li>
+  );
+}
+
+/** Every record, newest first; a baby's records before the due date say why they have no percentile. */
+export function GrowthRecordList({ records, ...rowProps }: GrowthRecordListProps) {
   const headingId = useId();
   return (
     <section className={styles.listSection} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
-        All records <CountBadge>{records.length}</CountBadge>
+        {TEXT.allRecords} <CountBadge>{records.length}</CountBadge>
       </h3>
       <ul className={styles.list}>
         {newestFirst(records).map((record) => (
-          <li key={record.id} className={styles.row}>
-            <div className={styles.rowTop}>
-              <div className={styles.rowWhen}>
-                <span className={styles.rowDate}>{formatDisplayDate(record.recordDate)}</span>
-                <span className={styles.rowAge}>{ageAtRecord(childDob, record.recordDate)}</span>
-              </div>
-              <button
-                type="button"
-                className={styles.deleteButton}
-                aria-label={`Delete the record of ${formatDisplayDate(record.recordDate)}`}
-                onClick={() => onDelete(record)}
-              >
-                <TrashIcon size={20} />
-              </button>
-            </div>
-            <dl className={styles.measures}>
-              <Measure
-                label="Weight"
-                value={record.weight !== null ? formatWeight(record.weight) : null}
-                percentile={record.who.weightForAge?.percentile}
-              />
-              <Measure
-                label="Height"
-                value={record.height !== null ? formatHeight(record.height, null) : null}
-                extra={record.heightFeetInches}
-                percentile={record.who.lengthForAge?.percentile}
-              />
-            </dl>
-          </li>
+          <RecordRow key={record.id} record={record} {...rowProps} />
         ))}
       </ul>
+      {records.some(beforeDueDate) && <p className={styles.footnote}>{TEXT.beforeDueDate}</p>}
     </section>
   );
 }

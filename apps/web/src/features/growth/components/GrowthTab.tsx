@@ -11,6 +11,8 @@ import { AddGrowthSheet } from './AddGrowthSheet';
 import { DeleteGrowthSheet } from './DeleteGrowthSheet';
 import { GrowthChartCard } from './GrowthChartCard';
 import { GrowthRecordList } from './GrowthRecordList';
+import { gestationOf } from './growth-rules';
+import { TEXT } from './growth-text';
 import { LatestMeasurement } from './LatestMeasurement';
 import styles from './GrowthTab.module.css';
 
@@ -33,32 +35,35 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
 
   return (
     <section className={styles.growth} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title="Growth Records" />
+      <SectionHeader id={headingId} title={TEXT.sectionTitle} />
 
       <QueryStatus
         query={query}
-        loadingLabel="Loading growth records"
+        loadingLabel={TEXT.loading}
         skeletons={[132, 280]}
-        errorTitle="We couldn't load the growth records"
+        errorTitle={TEXT.loadFailed}
       >
         {(data) =>
           data.records.length === 0 ? (
             <EmptyState
               icon={<GrowthIcon size={30} />}
-              title="No growth records yet"
+              title={TEXT.emptyTitle}
               action={
                 <AddButton compact onClick={openAdd}>
-                  Add growth record
+                  {TEXT.addRecord}
                 </AddButton>
               }
             >
-              Add {child.name}’s height and weight to see how they grow against the WHO growth
-              charts.
+              {TEXT.emptyBody(child.name)}
             </EmptyState>
           ) : (
             <>
-              <LatestMeasurement records={data.records} childDob={child.dob} />
-              <AddButton onClick={openAdd}>Add growth record</AddButton>
+              <LatestMeasurement
+                records={data.records}
+                childDob={child.dob}
+                gestation={gestationOf(data)}
+              />
+              <AddButton onClick={openAdd}>{TEXT.addRecord}</AddButton>
               <GrowthChartCard
                 child={child}
                 records={data.records}
@@ -67,6 +72,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
               <GrowthRecordList
                 records={data.records}
                 childDob={child.dob}
+                gestation={gestationOf(data)}
                 onDelete={(record) => setSheet({ kind: 'delete', record })}
               />
             </>

@@ -3,22 +3,34 @@ import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import type { GrowthEntry } from '../api/growth';
 import {
   ageAtRecord,
+  beforeDueDate,
+  correctedAgeOf,
   formatNumber,
   latestMeasurements,
   type PercentileReading,
 } from './growth-rules';
+import { TEXT } from './growth-text';
 import styles from './GrowthTab.module.css';
 
-/** A percentile in words, over a small 0–100 scale (15th–85th shaded) showing where the child sits. */
-function PercentileRow({ line, percentile }: PercentileReading) {
+/**
+ * A percentile in words, over a small 0–100 scale (15th–85th shaded) showing where the child
+ * sits; a value past WHO's plausibility limits asks to be checked instead, with no scale.
+ */
+function PercentileRow({ reading }: { reading: PercentileReading }) {
+  if (reading.check)
+    return (
+      <li className={`${styles.percentileRow} ${styles.checkRow}`}>
+        <span>{reading.line}</span>
+      </li>
+    );
   return (
     <li className={styles.percentileRow}>
-      <span>{line}</span>
+      <span>{reading.line}</span>
       <span className={styles.meter} aria-hidden="true">
         <span className={styles.meterBand} />
         <span
           className={styles.meterDot}
-          style={{ left: `${Math.min(100, Math.max(0, percentile))}%` }}
+          style={{ left: `${Math.min(100, Math.max(0, reading.percentile))}%` }}
         />
       </span>
     </li>
@@ -30,7 +42,7 @@ function MeasuredValue({ value, unit }: { value: number | undefined; unit: strin
   return (
     <dd className={styles.statValue}>
       {value === undefined ? (
-        <span className={styles.statMissing}>Not measured yet</span>
+        <span className={styles.statMissing}>{TEXT.notMeasuredYet}</span>
       ) : (
         <>
           {formatNumber(value)} <span className={styles.statUnit}>{unit}</span>
@@ -40,59 +52,76 @@ function MeasuredValue({ value, unit }: { value: number | undefined; unit: strin
   );
 }
 
-/** The newest weight and height, in feet and inches too, and their WHO percentiles in words. */
+/** The percentiles in words and what they compare with, or why there are none yet. */
+function Readings({ readings, newest }: { readings: PercentileReading[]; newest: GrowthEntry }) {
+  if (beforeDueDate(newest)) return <p className={styles.notice}>{TEXT.beforeDueDate}</p>;
+  if (readings.length === 0) return null;
+  return (
+    <>
+      <ul className={styles.percentiles}>
+        {readings.map((r) => (
+          <PercentileRow key={r.line} reading={r} />
+        ))}
+      </ul>
+      <p className={styles.footnote}>
+        {TEXT.standardsNote}
+        {newest.correctedAgeDays !== null && ` ${TEXT.correctedNote}`}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The newest weight and height, in feet and inches too, and their WHO percentiles in words;
+ * for a baby born early, the corrected age they are compared at.
+ */
 export function LatestMeasurement({
   records,
   childDob,
+  gestation,
 }: {
   records: readonly GrowthEntry[];
   childDob: string;
+  /** The gestational age at birth in days, when the parent gave it. */
+  gestation: number | null;
 }) {
   const headingId = useId();
-  const { weight, height, weightForHeight, date } = latestMeasurements(records);
-  if (!date) return null;
+  const { weight, height, weightForHeight, date, newest } = latestMeasurements(records);
+  if (!date || !newest) return null;
   const readings = [weight?.reading, height?.reading, weightForHeight].filter(
     (r): r is PercentileReading => Boolean(r),
   );
+  const corrected = correctedAgeOf(newest, childDob, gestation);
   const takenOn = (day: string) =>
-    day !== date ? <dd className={styles.statSub}>on {formatDisplayDate(day)}</dd> : null;
+    day !== date ? (
+      <dd className={styles.statSub}>{TEXT.takenOn(formatDisplayDate(day))}</dd>
+    ) : null;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
-          Latest measurement
+          {TEXT.latestTitle}
         </h3>
         <span className={styles.cardMeta}>
           {formatDisplayDate(date)}, {ageAtRecord(childDob, date)}
         </span>
       </div>
+      {corrected && <p className={styles.corrected}>{corrected}</p>}
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Weight</dt>
+          <dt className={styles.statLabel}>{TEXT.weight}</dt>
           <MeasuredValue value={weight?.kg} unit="kg" />
           {weight && takenOn(weight.date)}
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Height</dt>
+          <dt className={styles.statLabel}>{TEXT.height}</dt>
           <MeasuredValue value={height?.cm} unit="cm" />
           {height?.feetInches && <dd className={styles.statSub}>{height.feetInches}</dd>}
           {height && takenOn(height.date)}
         </div>
       </dl>
-      {readings.length > 0 && (
-        <>
-          <ul className={styles.percentiles}>
-            {readings.map((r) => (
-              <PercentileRow key={r.line} {...r} />
-            ))}
-          </ul>
-          <p className={styles.footnote}>
-            Percentiles compare your child with the WHO growth standards for children of the same
-            age and sex. At the 50th, half of them measure less.
-          </p>
-        </>
-      )}
+      <Readings readings={readings} newest={newest} />
     </section>
   );
 }

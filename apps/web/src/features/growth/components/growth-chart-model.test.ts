@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAYS_PER_MONTH } from '@tika/contract';
 import type { CurvePoint, GrowthEntry } from '../api/growth';
 import {
   ageDomain,
@@ -6,7 +7,6 @@ import {
   CHART_SIZE,
   type ChildPoint,
   childPoints,
-  DAYS_PER_MONTH,
   spreadLabels,
 } from './growth-chart-model';
 
@@ -16,6 +16,7 @@ const entry = (
   weight: number | null,
   height: number | null,
   percentile: number | null = null,
+  over: Partial<GrowthEntry> = {},
 ): GrowthEntry => ({
   id: String(ageDays),
   recordDate: '2025-01-01',
@@ -24,17 +25,22 @@ const entry = (
   heightFeetInches: null,
   measured: null,
   ageDays,
+  correctedAgeDays: null,
+  whoHeight: height,
   who: {
     ...noWho,
     weightForAge: percentile === null ? null : { z: 0, percentile },
     lengthForAge: null,
   },
+  whoFlags: { weightForAge: false, lengthForAge: false, weightForLength: false, bmiForAge: false },
+  ...over,
 });
 const point = (ageMonths: number, value: number): ChildPoint => ({
   ageMonths,
   value,
   date: '2025-01-01',
   ageDays: Math.round(ageMonths * DAYS_PER_MONTH),
+  corrected: false,
   percentile: null,
 });
 /** A made-up, steadily rising set of curves 0–60 months. */
@@ -58,6 +64,33 @@ describe('the child’s points', () => {
     expect(points[1]!.percentile).toBe(48.3);
     expect(childPoints([entry(30, null, 54)], 'height').map((p) => p.value)).toEqual([54]);
   });
+
+  it('plots what the percentile uses: the corrected age, and the height as WHO takes it', () => {
+    const [corrected] = childPoints([entry(90, 3.9, null, 23, { correctedAgeDays: 34 })], 'weight');
+    expect(corrected).toMatchObject({ ageDays: 34, corrected: true, value: 3.9, percentile: 23 });
+    expect(corrected!.ageMonths).toBeCloseTo(34 / DAYS_PER_MONTH);
+    // Measured standing at 600 days: 80.3 cm as entered, 81 cm as WHO compares it.
+    const [standing] = childPoints(
+      [entry(600, null, 80.3, null, { measured: 'standing', whoHeight: 81 })],
+      'height',
+    );
+    expect(standing!.value).toBe(81);
+  });
+
+  it('leaves out measurements before the due date and values to check', () => {
+    expect(childPoints([entry(0, 1.6, null, null, { correctedAgeDays: -56 })], 'weight')).toEqual(
+      [],
+    );
+    const flags = {
+      weightForAge: true,
+      lengthForAge: false,
+      weightForLength: true,
+      bmiForAge: false,
+    };
+    const flagged = entry(900, 20, 85, null, { whoFlags: flags });
+    expect(childPoints([flagged], 'weight')).toEqual([]);
+    expect(childPoints([flagged], 'height').map((p) => p.value)).toEqual([85]);
+  });
 });
 
 describe('the age axis', () => {
@@ -74,6 +107,12 @@ describe('the age axis', () => {
       step: 12,
     });
     expect(ageDomain([point(84, 22)], false)).toEqual({ domain: [78, 90], step: 6 });
+  });
+  it('spans the measured years past five, over the 5–19 reference curves too', () => {
+    expect(ageDomain([point(70, 20), point(95, 25)], true)).toEqual({
+      domain: [60, 96],
+      step: 12,
+    });
   });
 });
 
@@ -128,6 +167,22 @@ describe('buildGrowthChart', () => {
     // The 3rd percentile at birth and the 97th at 12 months (3 and 8.6) sit just inside the plot.
     const labels = chart.curves.map((c) => c.labelY);
     expect(Math.min(...labels)).toBeGreaterThanOrEqual(chart.plot.top);
+  });
+
+  it('draws the part of the curves the years measured cover, past five years', () => {
+    const long: CurvePoint[] = Array.from({ length: 121 }, (_, m) => ({
+      ageMonths: m,
+      p3: 3 + m * 0.2,
+      p15: 3.5 + m * 0.22,
+      p50: 4 + m * 0.25,
+      p85: 4.5 + m * 0.28,
+      p97: 5 + m * 0.3,
+    }));
+    const chart = buildGrowthChart(long, [point(98, 25)]);
+    expect(chart.curves).toHaveLength(5);
+    expect(chart.xTicks[0]!.value).toBeGreaterThan(60);
+    // Past the weight curves' end (10 years), the weights are drawn alone.
+    expect(buildGrowthChart(long, [point(150, 40)]).curves).toEqual([]);
   });
 
   it('draws the measurements alone without curves, and one point without a line', () => {

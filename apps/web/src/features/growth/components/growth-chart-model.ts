@@ -1,13 +1,10 @@
 import { scaleLinear } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import { CHART_PERCENTILES } from '@tika/contract';
+import { CHART_PERCENTILES, DAYS_PER_MONTH } from '@tika/contract';
 import type { CurvePoint, GrowthEntry, GrowthIndicator } from '../api/growth';
 
 /* The growth chart's geometry, apart from React so it can be tested: scales, paths, ticks
    and label positions in a fixed 340×264 view box that the SVG scales to its card. */
-
-/** Average days in a month, as the API builds its monthly curve points. */
-export const DAYS_PER_MONTH = 30.4375;
 
 export const CHART_SIZE = { width: 340, height: 264 } as const;
 const MARGIN = { top: 24, right: 32, bottom: 38, left: 34 } as const;
@@ -15,30 +12,41 @@ const MARGIN = { top: 24, right: 32, bottom: 38, left: 34 } as const;
 const LABEL_GAP = 11;
 
 export interface ChildPoint {
+  /** The age WHO compares at, in months: corrected for a baby born early, until two. */
   ageMonths: number;
   value: number;
   date: string;
   ageDays: number;
+  /** Whether the age is counted from the due date. */
+  corrected: boolean;
   /** The WHO percentile for age, when there is one. */
   percentile: number | null;
 }
 
-/** The child's measurements of one kind, youngest first, with age in months. */
+/**
+ * The child's measurements of one kind as the percentiles use them, youngest first: at the
+ * age WHO compares (the corrected age of a baby born early), heights as WHO takes them (0.7 cm
+ * adjusted for the other position). Left out: measurements before the due date, which WHO's
+ * charts do not cover, and values flagged as implausible, which are to be checked, not drawn.
+ */
 export function childPoints(
   records: readonly GrowthEntry[],
   indicator: GrowthIndicator,
 ): ChildPoint[] {
   return records
     .flatMap((r) => {
-      const value = indicator === 'weight' ? r.weight : r.height;
-      if (value === null) return [];
+      const value = indicator === 'weight' ? r.weight : (r.whoHeight ?? r.height);
+      const flagged = indicator === 'weight' ? r.whoFlags.weightForAge : r.whoFlags.lengthForAge;
+      const ageDays = r.correctedAgeDays ?? r.ageDays;
+      if (value === null || flagged || ageDays < 0) return [];
       const who = indicator === 'weight' ? r.who.weightForAge : r.who.lengthForAge;
       return [
         {
-          ageMonths: r.ageDays / DAYS_PER_MONTH,
+          ageMonths: ageDays / DAYS_PER_MONTH,
           value,
           date: r.recordDate,
-          ageDays: r.ageDays,
+          ageDays,
+          corrected: r.correctedAgeDays !== null,
           percentile: who?.percentile ?? null,
         },
       ];
@@ -63,11 +71,9 @@ export function ageDomain(
 ): { domain: [number, number]; step: number } {
   const ages = points.map((p) => p.ageMonths);
   const oldest = ages.length ? Math.max(...ages) : 0;
-  if (withCurves) {
-    const window = WINDOWS.find((w) => oldest <= w.months) ?? WINDOWS[5];
-    return { domain: [0, Math.max(window.months, Math.ceil(oldest))], step: window.step };
-  }
-  // Past the WHO standards: the years the measurements span, in whole years.
+  const window = WINDOWS.find((w) => oldest <= w.months);
+  if (withCurves && window) return { domain: [0, window.months], step: window.step };
+  // Past five years (the 5–19 reference, or no curves): the years the measurements span.
   const youngest = ages.length ? Math.min(...ages) : 0;
   let from = Math.floor(youngest / 12) * 12;
   let to = Math.ceil(oldest / 12) * 12;

@@ -7,15 +7,24 @@ import {
   formatHeight,
   formatWeight,
   growthFormErrors,
+  beforeDueDate,
+  correctedAgeOf,
+  gestationOf,
   latestMeasurements,
+  measurePill,
   newestFirst,
-  ordinal,
   parseMeasurement,
   percentileLine,
-  percentileWords,
+  readingOf,
 } from './growth-rules';
 
 const noWho = { weightForAge: null, lengthForAge: null, weightForLength: null, bmiForAge: null };
+const noFlags = {
+  weightForAge: false,
+  lengthForAge: false,
+  weightForLength: false,
+  bmiForAge: false,
+};
 const record = (
   id: string,
   recordDate: string,
@@ -30,34 +39,13 @@ const record = (
   heightFeetInches: height === null ? null : `${id} ft`,
   measured: null,
   ageDays: 0,
+  correctedAgeDays: null,
+  whoHeight: height,
   who: { ...noWho, ...who },
+  whoFlags: noFlags,
 });
 
 describe('percentiles in words', () => {
-  it('uses English ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 48, 97].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '48th',
-      '97th',
-    ]);
-  });
-  it('rounds to a whole percentile and never says 0th or 100th', () => {
-    expect(percentileWords(48.3)).toBe('48th percentile');
-    expect(percentileWords(2.5)).toBe('3rd percentile');
-    expect(percentileWords(0.7)).toBe('1st percentile');
-    expect(percentileWords(0.2)).toBe('below the 1st percentile');
-    expect(percentileWords(99.4)).toBe('99th percentile');
-    expect(percentileWords(99.8)).toBe('above the 99th percentile');
-  });
   it('names what was compared', () => {
     expect(percentileLine('weightForAge', { z: -0.04, percentile: 48.3 })).toBe(
       'Weight: 48th percentile for age',
@@ -69,6 +57,55 @@ describe('percentiles in words', () => {
       'Weight for height: below the 1st percentile',
     );
     expect(percentileLine('weightForAge', null)).toBeNull();
+    expect(percentileLine('bmiForAge', { z: 0.1, percentile: 54 })).toBe(
+      'BMI: 54th percentile for age',
+    );
+  });
+  it('asks to check a flagged value instead of giving its percentile', () => {
+    const flagged = {
+      ...record('a', '2026-07-01', 20, 85, { weightForAge: { z: 3.42, percentile: 99.97 } }),
+      whoFlags: { ...noFlags, weightForLength: true, bmiForAge: true },
+    };
+    expect(readingOf('weightForHeight', flagged)).toEqual({
+      line: 'Weight for height: Please check this measurement',
+      check: true,
+    });
+    expect(readingOf('weightForAge', flagged)).toEqual({
+      line: 'Weight: above the 99th percentile for age',
+      percentile: 99.97,
+    });
+    expect(measurePill('weightForAge', flagged)).toBe('above the 99th percentile');
+    expect(
+      measurePill('heightForAge', { ...flagged, whoFlags: { ...noFlags, lengthForAge: true } }),
+    ).toBe('Please check this measurement');
+    expect(latestMeasurements([flagged]).weightForHeight).toMatchObject({ check: true });
+  });
+  it('gives BMI for age past five years, where there is no weight for height', () => {
+    const latest = latestMeasurements([
+      record('a', '2026-09-01', 25, 127, { bmiForAge: { z: -0.15, percentile: 44 } }),
+    ]);
+    expect(latest.weightForHeight).toEqual({
+      line: 'BMI: 44th percentile for age',
+      percentile: 44,
+    });
+  });
+});
+
+describe('a baby born early', () => {
+  const dob = '2026-01-01';
+  const list = { gestationalWeeks: 32, gestationalDays: 0 };
+  it('is compared at the corrected age, which the tab says', () => {
+    expect(gestationOf(list)).toBe(224);
+    expect(gestationOf({ gestationalWeeks: null, gestationalDays: null })).toBeNull();
+    const later = { ...record('a', '2026-04-01', 3.9, null), ageDays: 90, correctedAgeDays: 34 };
+    expect(correctedAgeOf(later, dob, 224)).toBe('Corrected age: 1 month (born at 32 weeks)');
+    expect(beforeDueDate(later)).toBe(false);
+    const atBirth = { ...record('b', dob, 1.6, null), correctedAgeDays: -56 };
+    expect(correctedAgeOf(atBirth, dob, 224)).toBe(
+      'Before the due date, 26 Feb 2026 (born at 32 weeks)',
+    );
+    expect(beforeDueDate(atBirth)).toBe(true);
+    expect(correctedAgeOf(record('c', '2026-04-01', 5, null), dob, 224)).toBeNull();
   });
 });
 

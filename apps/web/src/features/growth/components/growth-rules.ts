@@ -1,38 +1,37 @@
 import {
   ageText,
+  correctedAgeLine,
+  gestationalAgeDays,
   growthDateRule,
   growthMeasuresRule,
+  GROWTH_TEXT,
   heightRule,
+  percentileWords,
   weightRule,
 } from '@tika/contract';
 import { type FormErrors, formErrors } from '../../../components/form/refusal';
-import type { GrowthEntry } from '../api/growth';
+import type { GrowthEntry, GrowthList } from '../api/growth';
 
 /* The growth tab's rules and wording, kept pure so they are easy to test. */
 
 type Assessment = { z: number; percentile: number } | null;
+type WhoKey = keyof GrowthEntry['who'];
 
-/** 1 → "1st", 2 → "2nd", 11 → "11th", 23 → "23rd". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
-
-/** A percentile as a parent reads it: "48th percentile", never "0th" or "100th". */
-export function percentileWords(percentile: number): string {
-  if (percentile < 0.5) return 'below the 1st percentile';
-  if (percentile >= 99.5) return 'above the 99th percentile';
-  return `${ordinal(Math.round(percentile))} percentile`;
-}
-
-export type PercentileKind = 'weightForAge' | 'heightForAge' | 'weightForHeight';
+export type PercentileKind = 'weightForAge' | 'heightForAge' | 'weightForHeight' | 'bmiForAge';
 
 const SUBJECT: Record<PercentileKind, [subject: string, tail: string]> = {
   weightForAge: ['Weight', ' for age'],
   heightForAge: ['Height', ' for age'],
   weightForHeight: ['Weight for height', ''],
+  bmiForAge: ['BMI', ' for age'],
+};
+
+/** Which of the record's WHO assessments each reading is. */
+const WHO_KEY: Record<PercentileKind, WhoKey> = {
+  weightForAge: 'weightForAge',
+  heightForAge: 'lengthForAge',
+  weightForHeight: 'weightForLength',
+  bmiForAge: 'bmiForAge',
 };
 
 /** "Weight: 48th percentile for age"; null when WHO gives no percentile. */
@@ -56,6 +55,20 @@ export function ageAtRecord(dob: string, recordDate: string): string {
   return recordDate <= dob ? 'at birth' : `at ${ageText(dob, recordDate)}`;
 }
 
+/** The child's gestational age in days, from the growth list; null when not given. */
+export const gestationOf = (list: Pick<GrowthList, 'gestationalWeeks' | 'gestationalDays'>) =>
+  list.gestationalWeeks === null
+    ? null
+    : gestationalAgeDays({ weeks: list.gestationalWeeks, days: list.gestationalDays ?? 0 });
+
+/** "Corrected age: 1 month (born at 32 weeks)" for a record compared at the corrected age. */
+export const correctedAgeOf = (record: GrowthEntry, dob: string, gestation: number | null) =>
+  record.correctedAgeDays === null ? null : correctedAgeLine(dob, record.recordDate, gestation);
+
+/** Measured before the due date of a baby born early: no WHO comparison yet. */
+export const beforeDueDate = (record: GrowthEntry) =>
+  record.correctedAgeDays !== null && record.correctedAgeDays < 0;
+
 /** Newest first; records of the same day keep the server's order, last added first. */
 export function newestFirst(records: readonly GrowthEntry[]): GrowthEntry[] {
   return records
@@ -70,16 +83,31 @@ export function newestFirst(records: readonly GrowthEntry[]): GrowthEntry[] {
     .map(({ record }) => record);
 }
 
-/** A percentile in words ("Weight: 48th percentile for age") and as a number for its meter. */
-export interface PercentileReading {
-  line: string;
-  percentile: number;
-}
+/**
+ * A measure's WHO reading: a percentile in words ("Weight: 48th percentile for age") with the
+ * number for its meter, or, for a value past WHO's plausibility limits, a request to check it.
+ */
+export type PercentileReading =
+  { line: string; percentile: number; check?: undefined } | { line: string; check: true };
 
-const reading = (kind: PercentileKind, assessment: Assessment): PercentileReading | null =>
-  assessment
+/** The reading of one of the record's WHO assessments, or null when there is none. */
+export function readingOf(kind: PercentileKind, record: GrowthEntry): PercentileReading | null {
+  const key = WHO_KEY[kind];
+  if (record.whoFlags[key])
+    return { line: `${SUBJECT[kind][0]}: ${GROWTH_TEXT.checkMeasurement}`, check: true };
+  const assessment = record.who[key];
+  return assessment
     ? { line: percentileLine(kind, assessment)!, percentile: assessment.percentile }
     : null;
+}
+
+/** A record's pill for one measure: the percentile, "Please check this measurement", or null. */
+export function measurePill(kind: PercentileKind, record: GrowthEntry): string | null {
+  const key = WHO_KEY[kind];
+  if (record.whoFlags[key]) return GROWTH_TEXT.checkMeasurement;
+  const assessment = record.who[key];
+  return assessment ? percentileWords(assessment.percentile) : null;
+}
 
 export interface LatestMeasurements {
   weight: { kg: number; date: string; reading: PercentileReading | null } | null;
@@ -89,8 +117,13 @@ export interface LatestMeasurements {
     date: string;
     reading: PercentileReading | null;
   } | null;
-  /** Weight for height, when the newest weight and height were taken together. */
+  /**
+   * When the newest weight and height were taken together: weight for height, or past five
+   * years (where WHO has none) BMI for age.
+   */
   weightForHeight: PercentileReading | null;
+  /** The newest record: its day, and whether it is compared at the corrected age. */
+  newest: GrowthEntry | null;
   /** The day of the newest of the two. */
   date: string | null;
 }
@@ -100,19 +133,21 @@ export function latestMeasurements(records: readonly GrowthEntry[]): LatestMeasu
   const sorted = newestFirst(records);
   const w = sorted.find((r) => r.weight !== null);
   const h = sorted.find((r) => r.height !== null);
+  const together = w && w === h ? w : null;
   return {
-    weight: w
-      ? { kg: w.weight!, date: w.recordDate, reading: reading('weightForAge', w.who.weightForAge) }
-      : null,
+    weight: w ? { kg: w.weight!, date: w.recordDate, reading: readingOf('weightForAge', w) } : null,
     height: h
       ? {
           cm: h.height!,
           feetInches: h.heightFeetInches,
           date: h.recordDate,
-          reading: reading('heightForAge', h.who.lengthForAge),
+          reading: readingOf('heightForAge', h),
         }
       : null,
-    weightForHeight: w && w === h ? reading('weightForHeight', w.who.weightForLength) : null,
+    weightForHeight: together
+      ? (readingOf('weightForHeight', together) ?? readingOf('bmiForAge', together))
+      : null,
+    newest: sorted[0] ?? null,
     date: sorted[0]?.recordDate ?? null,
   };
 }

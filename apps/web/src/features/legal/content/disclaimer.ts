@@ -23,7 +23,7 @@ export const disclaimer: LegalDocument = {
     {
       heading: 'Growth percentiles',
       paragraphs: [
-        'Tika compares height and weight with the WHO Child Growth Standards. These percentiles are screening information only, not a diagnosis.',
+        'Tika compares height and weight with the WHO Child Growth Standards and the WHO Growth Reference for 5 to 19 years. These percentiles are screening information only, not a diagnosis. A measurement far outside what is possible is not given a percentile; Tika asks you to check it.',
         'A result can be affected by measurement errors, and a single reading says little on its own. If you are worried about your child’s growth, talk to your paediatrician.',
       ],
     },

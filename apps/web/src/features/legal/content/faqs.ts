@@ -60,7 +60,8 @@ export const faqs: LegalDocument = {
     {
       heading: 'How do the growth charts work?',
       paragraphs: [
-        'In the Health Records tab, add your child’s height and weight with the date you measured them. Tika plots them on the WHO Child Growth Standards curves for children of the same age and sex (birth to 5 years) and shows the percentile: at the 50th percentile, half of children of that age measure less.',
+        'In the Health Records tab, add your child’s height and weight with the date you measured them. Tika plots them on the WHO growth curves for children of the same age and sex (the WHO Child Growth Standards from birth to 5 years, then the WHO Growth Reference to 19 years) and shows the percentile: at the 50th percentile, half of children of that age measure less.',
+        'For a baby born before 37 weeks, add the weeks at birth to the child’s profile: until the second birthday Tika compares growth at the corrected age, counted from the due date, and says so. Before the due date there is no WHO percentile; your paediatrician uses a preterm chart then.',
         'One reading says little on its own, and home measurements can be off. The trend over several months matters more; talk to your paediatrician if you are worried.',
       ],
     },
