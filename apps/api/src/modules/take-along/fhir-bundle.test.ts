@@ -181,7 +181,7 @@ describe('the FHIR R4 export', () => {
       vaccineCode: [{ coding: [{ code: '45' }], text: 'Hepatitis B vaccine' }],
       dateCriterion: [{ value: '2026-05-01' }],
     });
-    expect(hepB.forecastStatus.coding[0]!.code).toBe('overdue');
+    expect(hepB.forecastStatus.coding?.[0]?.code).toBe('overdue');
     const mmr = recs.find((r) => r.description === 'MMR 1')!;
     expect(mmr).toMatchObject({
       vaccineCode: [{ coding: [{ code: '03', display: 'MMR' }] }],
