@@ -35,7 +35,8 @@ const BIRTH = ['BCG', 'OPV 0', 'Hep B 1'];
 const WEEK_6 = ['DTwP/DTaP 1', 'IPV 1', 'Hib 1', 'Hep B 2', 'Rotavirus 1', 'PCV 1'];
 const WEEK_10 = ['DTwP/DTaP 2', 'IPV 2', 'Hib 2', 'Hep B 3', 'Rotavirus 2', 'PCV 2'];
 const WEEK_14 = ['DTwP/DTaP 3', 'IPV 3', 'Hib 3', 'Hep B 4', 'Rotavirus 3', 'PCV 3'];
-const MONTH_6 = ['Influenza (IIV) 1', 'Typhoid conjugate (TCV)'];
+/** Due at 6 months whatever the date; the first flu dose follows the flu season instead. */
+const TCV = 'Typhoid conjugate (TCV)';
 
 /** A parent without children, signed in by link: the app asks for the first child. */
 async function onOnboardingWithoutChildren(page: Page, request: APIRequestContext) {
@@ -132,16 +133,18 @@ test.describe('vaccination lists', () => {
           (r) => document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent,
         ),
       );
-    expect(shown).toEqual(['Due next', 'Upcoming', 'Pending status update']);
+    // Last, shut, the doses the schedule will not need (the sixth flu season, HPV 3).
+    expect(shown).toEqual(['Due next', 'Upcoming', 'Pending status update', 'Not needed']);
 
     const sixMonths = addMonths(dob, 6);
     const next = upcomingGroups(page).first();
     await expect(
       next.getByText(`Due in ${daysBetween(today(), sixMonths)} Days`, { exact: true }),
     ).toBeVisible();
-    await expect(next).toContainText(`${displayDate(sixMonths)} · 6 months`);
-    await expectVaccines(next, MONTH_6);
-    await expect(next.getByRole('button', { name: 'Mark as given' })).toHaveCount(MONTH_6.length);
+    await expect(next).toContainText(`${displayDate(sixMonths)} · `);
+    await expect(
+      vaccineRow(next, TCV).getByRole('button', { name: 'Mark as given' }),
+    ).toBeVisible();
   });
 
   test('mark a vaccine complete with a date, a note and a prescription, then incomplete again', async ({

@@ -154,12 +154,12 @@ export const vaccineList = (page: Page, title: (typeof VACCINE_LISTS)[number]) =
 
 /**
  * Each due date's card, in date order: the Due next card, then the later ones under Upcoming
- * (a card holds a badge and a list).
+ * (a card, in its list's body, holds a badge and a list).
  */
 export const upcomingGroups = (page: Page) =>
   page
     .getByRole('region', { name: /^(Due next|Upcoming)$/ })
-    .locator(':scope > div')
+    .locator(':scope > div > div')
     .filter({ has: page.getByRole('list') });
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Child, ONLY_CHILD_MESSAGE } from '@tika/contract';
+import { ONLY_CHILD_MESSAGE } from '@tika/contract';
 import { Sheet } from '../../components/ui/Sheet';
 import { notify } from '../../components/ui/toast';
-import { childrenQuery } from '../../features/children/api/children';
+import { type ChildProfile as Child, childrenQuery } from '../../features/children/api/children';
 import { ChildSwitcher } from '../../features/children/components/ChildSwitcher';
 import { DeleteChildSheet } from '../../features/children/components/DeleteChildSheet';
 import { EditChildSheet } from '../../features/children/components/EditChildSheet';

@@ -55,7 +55,7 @@ export const wireDashboard = (lists: Partial<DashboardResponse> = {}): Dashboard
   upcoming_vaccine: [],
   not_needed_vaccines: [],
   no_longer_due_vaccines: [],
-  brands: {},
+  brands: [],
   ...lists,
 });
 
@@ -109,6 +109,6 @@ export const dashboard = (lists: Partial<VaccineDashboard> = {}): VaccineDashboa
   upcomingVaccine: [],
   notNeededVaccines: [],
   noLongerDueVaccines: [],
-  brands: {},
+  brands: [],
   ...lists,
 });

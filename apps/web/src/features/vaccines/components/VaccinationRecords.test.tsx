@@ -113,7 +113,10 @@ describe('VaccinationRecords', () => {
       [`GET ${DASHBOARD}`]: {
         body: lists({
           missed_vaccines: [{ ...awaiting('m1', 'BCG'), dose_code: 'bcg' }],
-          brands: { bcg: ['BCG (Serum Institute)'], bcg2: ['Other'] },
+          brands: [
+            { dose_code: 'opv-0', names: ['bOPV'] },
+            { dose_code: 'bcg', names: ['BCG (Serum Institute)'] },
+          ],
         }),
       },
     });

@@ -103,7 +103,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
       <MarkCompleteSheet
         entry={given}
         childDob={child.dob}
-        brands={brandsFor(query.data?.brands ?? {}, given?.doseCode ?? null)}
+        brands={brandsFor(query.data?.brands ?? [], given?.doseCode ?? null)}
         today={today}
         onClose={close}
         onSubmit={actions.markComplete.mutateAsync}

@@ -102,7 +102,10 @@ describe('list labels', () => {
 
 describe('brands and reasons of a dose', () => {
   it("offers the dashboard's brands for the dose code, none for a vaccine of the parent's", () => {
-    const brands = { 'rota-1': ['Rotarix', 'RotaTeq'], rota: ['Rotarix'] };
+    const brands = [
+      { doseCode: 'rota-1', names: ['Rotarix', 'RotaTeq'] },
+      { doseCode: 'rota-2', names: ['Rotarix'] },
+    ];
     expect(brandsFor(brands, 'rota-1')).toEqual(['Rotarix', 'RotaTeq']);
     expect(brandsFor(brands, 'bcg')).toEqual([]);
     expect(brandsFor(brands, null)).toEqual([]);

@@ -62,9 +62,12 @@ export const outstandingLabel = (entry: {
 }) => (entry.forecast?.state === 'catch_up' ? LIST_TEXT.catchUp : overdueLabel(entry.days));
 
 /** The brands to offer for a dose: the dashboard's list for its dose code, if any. */
-export function brandsFor(brands: Record<string, string[]>, doseCode: string | null): string[] {
+export function brandsFor(
+  brands: ReadonlyArray<{ doseCode: string; names: string[] }>,
+  doseCode: string | null,
+): string[] {
   if (!doseCode) return [];
-  return brands[doseCode] ?? [];
+  return brands.find((list) => list.doseCode === doseCode)?.names ?? [];
 }
 
 /** The reasons that can apply to a dose (a brand or district rule only to its own vaccine). */
