@@ -19,6 +19,7 @@ export * from './reminders';
 export * from './calendar';
 export * from './take-along';
 export * from './schedule';
+export * from './states';
 
 // The wire's zod schemas, which the API validates with. The web imports only their types, so
 // its bundle drops these modules and zod with them ("sideEffects" in package.json). Parsing

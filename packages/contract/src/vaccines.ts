@@ -81,7 +81,9 @@ export function classifyVaccines<T extends ClassifiableEntry>(
         result.missed.push({ ...entry, dueOn: forecast.due });
         break;
       default:
-        if (forecast.state === 'catch_up' || today >= forecast.overdueFrom) {
+        // A catch-up dose is due now, unless an interval puts it later (HPV 2 after a catch-up HPV 1).
+        const catchUpNow = forecast.state === 'catch_up' && forecast.due <= today;
+        if (catchUpNow || today >= forecast.overdueFrom) {
           const days = Math.max(0, daysBetween(forecast.due, today));
           result.overdue.push({ ...entry, days, dueOn: forecast.due });
         } else {

@@ -161,6 +161,13 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/user/check-profile-status': {
     own: (w) => ({ method: 'GET', url: `/api/user/check-profile-status/?user_id=${w.b.id}` }),
   },
+  'POST /api/user/home-state': {
+    own: (w) => ({
+      method: 'POST',
+      url: '/api/user/home-state/',
+      payload: { home_state: 'TN', user_id: w.b.id, id: w.b.id },
+    }),
+  },
   'POST /api/user/update-profile': {
     own: (w) => ({
       method: 'POST',

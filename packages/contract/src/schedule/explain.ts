@@ -19,6 +19,7 @@ export const FORECAST_MESSAGES = {
   series_complete: 'Not needed: the series is complete for your child’s age.',
   booster_given_late: 'Not needed: the previous booster was given at 4 years or later.',
   flu_until_5_years: 'Not needed: the yearly flu doses end at 5 years.',
+  first_dose_not_needed: 'Not needed, as the first dose is not needed.',
 } as const;
 
 const UNITS: Array<[keyof AgeOffset, string]> = [

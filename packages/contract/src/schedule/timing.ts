@@ -66,7 +66,8 @@ export type ComputedNotNeeded =
   | 'no_combination_vaccine'
   | 'one_dose_brand'
   | 'booster_given_late'
-  | 'flu_until_5_years';
+  | 'flu_until_5_years'
+  | 'first_dose_not_needed';
 
 /** The reasons a parent can give for a dose not needed (docs/product/vaccines.md). */
 export const NOT_NEEDED_REASONS = [

@@ -1,3 +1,4 @@
+import { INDIAN_STATE_CODES } from '../states';
 import { z } from 'zod';
 import { OTP_MESSAGE, PHONE_MESSAGE, REFERRAL_CODE_PATTERN } from '../auth';
 import { otpRule, phoneRule } from '../rules';
@@ -34,6 +35,10 @@ export const publicUserSchema = z.object({
   contact_number: z.string().nullable(),
   contact_verified: z.boolean(),
   referral_code: z.string(),
+  /** The parent's time zone: "today" for every date the app shows. */
+  time_zone: z.string(),
+  /** Where the family lives (picks the flu window), or null. */
+  home_state: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -67,6 +72,10 @@ export const updateProfileBodySchema = z.object({
     .union([personNameSchema(50), z.literal('')])
     .optional()
     .default(''),
+});
+
+export const homeStateBodySchema = z.object({
+  home_state: z.enum(INDIAN_STATE_CODES, { error: 'Please choose a state' }).nullable(),
 });
 
 export const tokenBodySchema = z.object({ token: z.string().trim().min(1).max(512) });

@@ -7,12 +7,14 @@ import {
   profileStatusResponseSchema,
   publicUserSchema,
   updateProfileBodySchema,
+  homeStateBodySchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
 import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { deleteAccount } from './delete-account';
 import { getMe } from './get-me';
 import { updateProfile } from './update-profile';
+import { setHomeState } from './set-home-state';
 
 const routeSchema = moduleRouteSchemas({ tag: 'account', session: true, errors: [400, 401] });
 
@@ -66,6 +68,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         firstName: request.body.first_name,
         lastName: request.body.last_name,
       }),
+  );
+
+  app.post(
+    '/api/user/home-state/',
+    {
+      schema: routeSchema({
+        summary: 'Where the family lives (an Indian state or union territory): it picks the flu window',
+        body: homeStateBodySchema,
+        response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
+      }),
+    },
+    async (request) => setHomeState(deps, currentAuth(request).userId, request.body.home_state),
   );
 
   app.delete(

@@ -56,5 +56,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     contact_number: row.contactNumber,
     contact_verified: row.contactVerified,
     referral_code: row.referralCode,
+    time_zone: row.timeZone,
+    home_state: row.homeState,
   };
 }

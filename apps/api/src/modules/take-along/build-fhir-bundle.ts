@@ -92,10 +92,9 @@ export async function buildFhirBundle(
   userId: string,
   childId: string,
 ): Promise<{ fileName: string; bundle: Resource }> {
-  const { child, entries, today, now } = await loadChildRecord(deps, userId, childId);
+  const { child, entries, now } = await loadChildRecord(deps, userId, childId);
   const patientRef = { reference: urn(child.id) };
   const schedule = SCHEDULES[child.schedule as ScheduleId];
-  const inSchedule = new Set(schedule?.doses.map((d) => d.code));
 
   const patient: Resource = {
     resourceType: 'Patient',

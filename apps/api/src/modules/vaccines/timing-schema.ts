@@ -78,6 +78,7 @@ export const timingSchema: z.ZodType<DoseTiming> = z
               'one_dose_brand',
               'booster_given_late',
               'flu_until_5_years',
+              'first_dose_not_needed',
             ]),
           })
           .strict(),

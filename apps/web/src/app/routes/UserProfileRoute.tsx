@@ -5,6 +5,7 @@ import { SUPPORT_EMAIL } from '../../components/layout/PublicLayout';
 import { Button } from '../../components/ui/Button';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/Logo';
+import { HomeStateCard } from '../../features/account/components/HomeStateCard';
 import { ParentDetails } from '../../features/account/components/ParentDetails';
 import { meQuery } from '../../features/auth/api/session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -33,6 +34,7 @@ export function UserProfileRoute() {
             onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
           />
         )}
+        {me && <HomeStateCard homeState={me.user.homeState} />}
         <ReminderSettingsCard />
         <ExportDataCard />
         <section aria-labelledby="more" className={styles.more}>

@@ -6,7 +6,9 @@ export type VaccineDashboard = Camelized<DashboardResponse>;
 export type DashboardEntry = VaccineDashboard['completedVaccines'][number];
 export type UpcomingGroup = VaccineDashboard['upcomingVaccine'][number];
 
-export const vaccineDashboardKey = (childId: string) => ['vaccines', 'dashboard', childId] as const;
+/** Every child's dashboard: what a change of the parent's flu window makes stale. */
+export const vaccineDashboardRootKey = ['vaccines', 'dashboard'] as const;
+export const vaccineDashboardKey = (childId: string) => [...vaccineDashboardRootKey, childId] as const;
 
 /** GET the Home tab's lists for one child. */
 export const vaccineDashboardQuery = (childId: string) =>
