@@ -222,7 +222,7 @@ test.describe('growth records', () => {
     await expect(latestCard(page)).toContainText('9.1 kg');
   });
 
-  test('past five years: the measurement without percentiles, and why', async ({
+  test('past five years: height and BMI against the WHO reference for 5 to 19 years', async ({
     page,
     request,
   }) => {
@@ -241,22 +241,29 @@ test.describe('growth records', () => {
     await expect(card).toContainText('121.9 cm');
     await expect(card).toContainText('4 ft');
     await expect(
+      card.getByRole('listitem').filter({ hasText: new RegExp(`^Height: ${PERCENTILE} for age$`) }),
+    ).toHaveCount(1);
+    // No weight for height past five years: BMI for age instead.
+    await expect(
+      card.getByRole('listitem').filter({ hasText: new RegExp(`^BMI: ${PERCENTILE} for age$`) }),
+    ).toHaveCount(1);
+    await expect(card).not.toContainText('Weight for height');
+    await expect(
       page.getByText(
-        'WHO growth standards cover birth to 5 years; percentiles are not shown after that.',
+        'From 5 years, height and BMI are compared with the WHO growth reference for 5 to 19 years; weight for age only up to 10 years.',
       ),
     ).toBeVisible();
     await expect(
-      growthChart(page).getByRole('img', { name: /^Kabir’s weight by age in kg\./ }),
+      growthChart(page).getByRole('img', {
+        name: /^Kabir’s weight for age in kg, over the WHO 3rd, 15th, 50th, 85th and 97th percentile curves\./,
+      }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('tabpanel', { name: 'Health Records' }).getByText(new RegExp(PERCENTILE)),
-    ).toHaveCount(0);
     await expect(
       growthChart(page)
         .getByRole('table', { name: 'Kabir’s weight measurements' })
         .getByRole('cell')
         .last(),
-    ).toHaveText('Not available');
+    ).toHaveText(new RegExp(`^${PERCENTILE}$`));
   });
 });
 
