@@ -889,8 +889,14 @@ describe('catch-up.md §3: children who start late', () => {
     });
     expect(f.of('pcv-1')).toMatchObject({ state: 'catch_up', due: '2026-03-01' });
     expect(f.of('rota-1')).toMatchObject({ state: 'no_longer_due' });
-    expect(f.of('dtp-3')).toMatchObject({ due: '2026-04-26' });
-    expect(f.of('dtp-b1')).toMatchObject({ state: 'catch_up', due: '2026-10-26' });
+    // Started at 12 months or later: 3 doses at 0, 1 and 6 months, the booster 6 months on.
+    expect(f.of('dtp-2')).toMatchObject({ due: '2026-03-29' });
+    expect(f.of('dtp-3')).toMatchObject({ due: '2026-09-01', earliest: '2026-04-26' });
+    expect(f.of('dtp-b1')).toMatchObject({ state: 'catch_up', due: '2027-03-01' });
+    // IPV started late: 2 doses 8 weeks apart and a booster 6 months later.
+    expect(f.of('ipv-2')).toMatchObject({ due: '2026-04-26' });
+    expect(f.of('ipv-3')).toEqual(notNeeded('series_complete'));
+    expect(f.of('ipv-b1')).toMatchObject({ due: '2026-10-26' });
     expect(f.of('dtp-b2')).toMatchObject({ state: 'due', due: '2028-03-01' });
     expect(f.of('mmr-2')).toMatchObject({ due: '2026-03-29' });
     expect(f.of('mmr-3')).toMatchObject({ due: '2028-03-01' });
@@ -910,7 +916,8 @@ describe('catch-up.md §3: children who start late', () => {
     for (const code of ['flu-2', 'flu-y2', 'flu-y3', 'flu-y4', 'flu-y5', 'flu-y6'])
       expect(f.of(code), code).toEqual(seriesClosed);
     expect(f.of('dtp-1')).toMatchObject({ state: 'catch_up', due: '2026-03-01' });
-    expect(f.of('dtp-b1')).toMatchObject({ due: '2026-10-26' });
+    expect(f.of('dtp-3')).toMatchObject({ due: '2026-09-01' });
+    expect(f.of('dtp-b1')).toMatchObject({ due: '2027-03-01' });
     // DTP B1 comes after 4 years: no DTP B2.
     expect(f.of('dtp-b2')).toEqual(notNeeded('booster_given_late'));
     expect(f.of('mmr-3')).toMatchObject({ due: '2026-04-26' });
@@ -1089,6 +1096,11 @@ describe('catch-up.md §2 UIP', () => {
     });
     expect(f.of('je-1')).toEqual(notNeeded('not_endemic', true));
     expect(f.of('je-2')).toEqual(notNeeded('not_endemic', true));
+  });
+
+  it('catch-up.md §4 je-1, je-2: JE 2 follows when the parent marks only JE 1 not needed', () => {
+    const f = uip({ dob: DOB, today: '2026-10-01', notNeeded: { 'je-1': 'not_endemic' } });
+    expect(f.of('je-2')).toEqual(notNeeded('first_dose_not_needed'));
   });
 
   it('catch-up.md §2 dpt-b1: 6 months after a late Penta 3 at 14 months', () => {

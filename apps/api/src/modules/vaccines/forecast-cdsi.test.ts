@@ -137,6 +137,12 @@ const EXCEPTIONS: Array<{ reason: string; cases: Record<string, Verdict[]> }> = 
     reason: 'catch-up.md §1 pcv-3: 4 weeks after PCV 2, then the booster ≥ 8 weeks later',
     cases: { '2013-0597': [V, V, V] },
   },
+  {
+    // IAP's catch-up for IPV started at 12 months or later is 2 doses 8 weeks apart (§3 IPV);
+    // CDC takes 4 weeks.
+    reason: 'catch-up.md §3 IPV: a late start has its 2 doses 8 weeks apart',
+    cases: { '2013-0680': [V, SOON] },
+  },
 ];
 const EXCEPTION_BY_ID = new Map(
   EXCEPTIONS.flatMap(({ reason, cases }) =>
