@@ -74,7 +74,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/home-state/',
     {
       schema: routeSchema({
-        summary: 'Where the family lives (an Indian state or union territory): it picks the flu window',
+        summary:
+          'Where the family lives (an Indian state or union territory): it picks the flu window',
         body: homeStateBodySchema,
         response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
       }),

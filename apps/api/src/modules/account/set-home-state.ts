@@ -20,7 +20,10 @@ export async function setHomeState(deps: AppDeps, userId: string, homeState: str
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw AppError.unauthenticated();
-    const own = await tx.select({ id: children.id }).from(children).where(eq(children.userId, userId));
+    const own = await tx
+      .select({ id: children.id })
+      .from(children)
+      .where(eq(children.userId, userId));
     for (const child of own) await refreshChildForecast(tx, child.id, { now });
     return updated;
   });

@@ -5,6 +5,7 @@ import { devOutbox, reminderItems, reminderMessages, users, vaccineEntries } fro
 import { useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { reminderDays } from '../../test/reminder-days';
 import { sendDueReminders } from './send-due';
 import { sweepReminders } from './sweep';
 
@@ -14,21 +15,7 @@ const DOB = addOffset(TODAY, { days: -35 });
 const SIX_WEEKS = 'DTwP/DTaP 1, Hep B 2, Hib 1, IPV 1, PCV 1, Rotavirus 1';
 const ctx = useTestApp({ now: `${TODAY}T04:30:00.000Z` });
 
-/** 10:00 in India on a day: sweep, then one worker pass. */
-async function runDay(date: string, hourUtc = '04:30') {
-  ctx.clock.set(`${date}T${hourUtc}:00.000Z`);
-  await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
-  return sendDueReminders(ctx.deps);
-}
-
-async function outboxOf(parent: TestParent) {
-  const rows = await ctx.database.db
-    .select()
-    .from(devOutbox)
-    .where(and(eq(devOutbox.to, parent.contactNumber!), eq(devOutbox.kind, 'reminder')))
-    .orderBy(asc(devOutbox.id));
-  return rows.map((r) => r.text);
-}
+const { runDay, outboxOf } = reminderDays(ctx);
 
 /** Signs up on the morning of TODAY (children count as added then) with a baby born 35 days ago. */
 const babyParent = (
