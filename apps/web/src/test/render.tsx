@@ -46,6 +46,8 @@ export function seedVerifiedParent(children: Child[]) {
       contactNumber: '9876543210',
       contactVerified: true,
       referralCode: 'X',
+      timeZone: 'Asia/Kolkata',
+      homeState: null,
     },
     childrenCount: children.length,
     contactVerified: true,

@@ -19,6 +19,8 @@ function signedInWith(childrenCount: number) {
       contactNumber: null,
       contactVerified: false,
       referralCode: 'ASHA2026',
+      timeZone: 'Asia/Kolkata',
+      homeState: null,
     },
     childrenCount,
     contactVerified: false,
