@@ -31,7 +31,6 @@ export const RULE_MESSAGES = {
   vaccine_name_required: 'Vaccine name is required',
   not_needed_reason_required: 'Please choose why this dose is not needed',
   not_given_only_pending: 'Only a dose not yet recorded can be marked as not given',
-  bulk_date_required: 'Please choose the date',
   bulk_month_invalid: 'Please choose the month',
   bulk_only_awaiting: 'Only doses awaiting a status update can be updated together',
   recommended_date_required: 'Please choose the date',

@@ -80,7 +80,7 @@ export function classifyVaccines<T extends ClassifiableEntry>(
       case 'awaiting':
         result.missed.push({ ...entry, dueOn: forecast.due });
         break;
-      default:
+      default: {
         // A catch-up dose is due now, unless an interval puts it later (HPV 2 after a catch-up HPV 1).
         const catchUpNow = forecast.state === 'catch_up' && forecast.due <= today;
         if (catchUpNow || today >= forecast.overdueFrom) {
@@ -93,6 +93,7 @@ export function classifyVaccines<T extends ClassifiableEntry>(
           list.push({ ...entry, days: daysBetween(today, dueOn), dueOn });
           byDue.set(dueOn, list);
         }
+      }
     }
   }
   result.completed.sort((a, b) => (b.vaccinatedOn ?? '').localeCompare(a.vaccinatedOn ?? ''));

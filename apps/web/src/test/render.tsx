@@ -13,7 +13,7 @@ export const testQueryClient = () =>
 
 /** Renders one component inside a router (for its links) with a query client of its own. */
 export function renderWithClient(ui: ReactElement) {
-  render(
+  return render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,

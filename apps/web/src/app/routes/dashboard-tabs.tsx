@@ -24,7 +24,7 @@ export function HomeTab({
   child,
   today,
 }: {
-  child: { id: string; name: string; dob: string };
+  child: { id: string; name: string; dob: string; gestationalWeeks?: number | null };
   /** The parent's today, for the schedule's dates. */
   today?: string;
 }) {

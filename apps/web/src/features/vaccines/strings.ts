@@ -139,13 +139,16 @@ export const ADD_VACCINE_TEXT = {
 export const INCOMPLETE_TEXT = {
   title: 'Mark as incomplete?',
   message: (name: string, hasFile: boolean) =>
-    `${name} will move back to your pending vaccines. The date, note${hasFile ? ' and prescription' : ''} saved with it will be removed.`,
+    `${name} will move back to your pending vaccines. The date, brand, batch, place, note${hasFile ? ' and prescription' : ''} saved with it will be removed.`,
   confirm: 'Mark as incomplete',
   busy: 'Saving…',
 } as const;
 
 export const RECORDS_TEXT = {
   heading: 'Vaccination Records',
+  /** For a baby born before 37 weeks: vaccines are not on corrected age (docs/product/vaccines.md). */
+  pretermNote:
+    'Born early: vaccines still follow your baby’s age from the birth date, not the corrected age. Growth uses the corrected age until 2 years.',
   add: 'Add New Vaccine',
   loading: 'Loading vaccination records',
   loadFailed: "We couldn't load the vaccination records",

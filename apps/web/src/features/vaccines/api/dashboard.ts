@@ -8,7 +8,8 @@ export type UpcomingGroup = VaccineDashboard['upcomingVaccine'][number];
 
 /** Every child's dashboard: what a change of the parent's flu window makes stale. */
 export const vaccineDashboardRootKey = ['vaccines', 'dashboard'] as const;
-export const vaccineDashboardKey = (childId: string) => [...vaccineDashboardRootKey, childId] as const;
+export const vaccineDashboardKey = (childId: string) =>
+  [...vaccineDashboardRootKey, childId] as const;
 
 /** GET the Home tab's lists for one child. */
 export const vaccineDashboardQuery = (childId: string) =>

@@ -53,6 +53,22 @@ function renderRecords(routes: Parameters<typeof fakeApi>[0] = {}) {
 const missedList = () => screen.findByRole('region', { name: 'Pending status update' });
 
 describe('VaccinationRecords', () => {
+  it('tells the parent of a baby born early that vaccines follow the age from the birth date', async () => {
+    fakeApi({ [`GET ${DASHBOARD}`]: { body: lists() } });
+    const { unmount } = renderWithClient(
+      <VaccinationRecords child={{ id: 'c1', dob: '2021-01-10', gestationalWeeks: 32 }} />,
+    );
+    expect(
+      await screen.findByText(/vaccines still follow your baby’s age from the birth date/),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithClient(
+      <VaccinationRecords child={{ id: 'c1', dob: '2021-01-10', gestationalWeeks: 38 }} />,
+    );
+    await missedList();
+    expect(screen.queryByText(/vaccines still follow/)).toBeNull();
+  });
+
   it('clears every dose awaiting a status update with one answer', async () => {
     const { posts } = renderRecords({
       [`POST ${DASHBOARD}bulk/`]: { body: { message: '3 vaccines updated', updated: 3 } },

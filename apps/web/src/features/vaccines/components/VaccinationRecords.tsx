@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE } from '@tika/contract';
+import { GENERIC_ERROR_MESSAGE, GESTATION } from '@tika/contract';
 import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SyringeIcon } from '../../../components/ui/icons';
@@ -41,7 +41,7 @@ const isEmpty = (d: VaccineDashboard) =>
   !d.noLongerDueVaccines.length;
 
 interface VaccinationRecordsProps {
-  child: { id: string; dob: string };
+  child: { id: string; dob: string; gestationalWeeks?: number | null };
   /** The parent's today (their time zone); the browser's when not given. */
   today?: string;
 }
@@ -54,11 +54,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
   const [sheet, setSheet] = useState<OpenSheet>(null);
   const close = () => setSheet(null);
 
-  // One toast per failed load (docs/product/errors.md); the card below offers a retry.
-  const { isError, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError) notify.error(GENERIC_ERROR_MESSAGE);
-  }, [isError, errorUpdatedAt]);
+  useLoadFailureToast(query);
 
   // Not given and Undo of not needed need no sheet: sent at once, told by a toast.
   const onAction = (action: EntryAction, entry: DashboardEntry) => {
@@ -73,6 +69,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
   return (
     <section className={styles.records} aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={TEXT.heading} />
+      <PretermNote gestationalWeeks={child.gestationalWeeks} />
 
       {/* A schedule runs to dozens of doses: placeholders taller than a phone's screen keep the
           button and cards below from jumping when the lists arrive (no layout shift in view). */}
@@ -134,4 +131,23 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
       />
     </section>
   );
+}
+
+/** Vaccines of a baby born early follow the age from the birth date: said where they are listed. */
+function PretermNote({ gestationalWeeks }: { gestationalWeeks?: number | null }) {
+  if (gestationalWeeks == null || gestationalWeeks >= GESTATION.termWeeks) return null;
+  return <p className={styles.note}>{TEXT.pretermNote}</p>;
+}
+
+/** One toast per failed load (docs/product/errors.md); the card offers a retry. */
+function useLoadFailureToast({
+  isError,
+  errorUpdatedAt,
+}: {
+  isError: boolean;
+  errorUpdatedAt: number;
+}) {
+  useEffect(() => {
+    if (isError) notify.error(GENERIC_ERROR_MESSAGE);
+  }, [isError, errorUpdatedAt]);
 }
