@@ -332,7 +332,10 @@ class Forecaster {
 
     const season = dose.timing.season;
     if (season && 'first' in season && counted.length === 0) {
-      const first = firstSeasonDue(earliest, this.input.fluWindow);
+      // A first dose answered "not given" starts its season on that day, as a child turning
+      // 6 months then would: before the window opens it waits for it (§5).
+      const from = record?.notGivenOn ? later(earliest, record.notGivenOn) : earliest;
+      const first = firstSeasonDue(from, this.input.fluWindow);
       due = later(first.due, earliest);
       overdueFrom = first.overdueFrom;
     } else if (season && 'first' in season) {

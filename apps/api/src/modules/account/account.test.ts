@@ -21,6 +21,8 @@ describe('the current parent', () => {
         contact_number: parent.contactNumber,
         contact_verified: true,
         referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+        time_zone: 'Asia/Kolkata',
+        home_state: null,
       },
       children_count: 1,
       contact_verified: true,

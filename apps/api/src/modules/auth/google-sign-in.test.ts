@@ -175,6 +175,8 @@ describe('Google sign-in against a local OIDC provider', () => {
         contact_number: null,
         contact_verified: false,
         referral_code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        time_zone: 'Asia/Kolkata',
+        home_state: null,
       },
       is_verified: false,
       children: [],

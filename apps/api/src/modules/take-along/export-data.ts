@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { fileNameStem, SCHEDULE_LABELS, type ScheduleId, todayIn } from '@tika/contract';
+import {
+  fileNameStem,
+  gestationalAgeOf,
+  SCHEDULE_LABELS,
+  type ScheduleId,
+  todayIn,
+} from '@tika/contract';
 import type { Database } from '../../db/client';
 import {
   growthRecords,
@@ -86,6 +92,7 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
       gender: child.gender,
       schedule: child.schedule,
       schedule_title: SCHEDULE_LABELS[child.schedule as ScheduleId] ?? child.schedule,
+      gestational_age: gestationalAgeOf(child.gestationalAgeDays),
       created_at: iso(child.createdAt),
       vaccines: entries
         .filter((e) => e.childId === child.id)
@@ -100,6 +107,12 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           status: e.status,
           vaccinated_on: e.vaccinatedOn,
           comment: e.comment,
+          brand: e.brand,
+          batch: e.batch,
+          place: e.place,
+          not_given_on: e.notGivenOn,
+          not_needed_reason: e.notNeededReason,
+          not_needed_note: e.notNeededNote,
           prescription: e.fileKey
             ? {
                 file: fileRef(
@@ -119,6 +132,7 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           record_date: g.recordDate,
           height_cm: g.heightCm,
           weight_kg: g.weightKg,
+          measured: g.measured,
           created_at: iso(g.createdAt),
         })),
       medical_records: records

@@ -10,10 +10,13 @@ This archive holds everything Tika keeps about you and your children:
 data.json
   One JSON file with
   - parent: your name, e-mail, WhatsApp number, time zone and reminder settings;
-  - children: each child's profile with
+  - children: each child's profile (with the weeks + days at birth, if given) with
       vaccines         every dose on the schedule (due_date) and when it was given
-                       (vaccinated_on, YYYY-MM-DD), your notes and prescription files;
-      growth_records   heights (cm) and weights (kg) with the date measured;
+                       (vaccinated_on, YYYY-MM-DD) with the brand, batch and place,
+                       doses you said were not given or not needed (and why),
+                       your notes and prescription files;
+      growth_records   heights (cm, measured lying or standing) and weights (kg)
+                       with the date measured;
       medical_records  prescriptions and reports you uploaded (purpose, note, file);
   - stories: your mealtime-story plans (trial and paid) and the stories unlocked;
   - payment_orders: every order, amounts in paise (100 paise = 1 rupee);

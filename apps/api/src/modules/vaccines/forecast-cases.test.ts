@@ -986,6 +986,21 @@ describe('catch-up.md §5 influenza', () => {
     expect(f.of('flu-2')).toMatchObject({ due: '2026-08-01', overdueFrom: '2026-08-02' });
   });
 
+  it('catch-up.md §5: a first flu dose answered "not given" in February waits for the window, like a child turning 6 months then', () => {
+    // Added at 2 years on 10 Feb 2028, never vaccinated against flu.
+    const f = forecast(
+      answeredNotGiven({ dob: '2026-02-10', today: '2028-02-10', addedOn: '2028-02-10' }),
+    );
+    expect(f.of('flu-1')).toMatchObject({
+      state: 'catch_up',
+      due: '2028-04-01',
+      overdueFrom: '2028-07-01',
+    });
+    expect(f.of('flu-2')).toMatchObject({ due: '2028-04-29' });
+    // The next season's dose a year on, not three doses in eight weeks.
+    expect(f.of('flu-y2')).toMatchObject({ due: '2029-04-01' });
+  });
+
   it('catch-up.md §5: later seasons’ doses are due when each window opens, not on birthdays, and none from 5 years', () => {
     const history = { 'flu-1': '2026-07-01', 'flu-2': '2026-08-01' };
     const f = forecast({ dob: DOB, today: '2026-08-01', history });

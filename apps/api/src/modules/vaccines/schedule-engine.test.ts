@@ -303,6 +303,44 @@ describe('the schedule engine through the API', () => {
     }
   });
 
+  it('the state the family lives in picks the flu window: Tamil Nadu moves the yearly dose to 1 August', async () => {
+    const dob = '2024-09-15';
+    const { parent, childId } = await child(dob);
+    const start = await dashboard(parent, childId);
+    // 6 months on 15 March 2025, before the national window: the first season opens 1 April.
+    await markGiven(parent, pendingNamed(start, 'Influenza (IIV) 1').id, '2025-04-01');
+    await markGiven(parent, pendingNamed(start, 'Influenza (IIV) 2').id, '2025-04-29');
+    const national = await dashboard(parent, childId);
+    const second = 'Influenza (IIV), 2nd season';
+    expect(national.outstanding_vaccines.find((e) => e.vaccine.name === second)).toMatchObject({
+      date_of_vaccination: '2026-04-01',
+    });
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/home-state/',
+      headers: parent.headers,
+      payload: { home_state: 'TN' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user).toMatchObject({ home_state: 'TN', time_zone: 'Asia/Kolkata' });
+    const south = await dashboard(parent, childId);
+    // April 2025 falls in the southern 2024 season: its next season opened 1 August 2025 and closed.
+    expect(names(south.no_longer_due_vaccines)).toContain(second);
+    expect(
+      south.outstanding_vaccines.find((e) => e.vaccine.name === 'Influenza (IIV), 3rd season'),
+    ).toMatchObject({ date_of_vaccination: '2026-08-01' });
+
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/home-state/',
+      headers: parent.headers,
+      payload: { home_state: 'XX' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation_failed', field: 'home_state' });
+  });
+
   it('the PDF card, the calendar feed and the FHIR export agree with the dashboard', async () => {
     const dob = addOffset(TODAY, { months: -12 });
     const { parent, childId } = await child(dob);
