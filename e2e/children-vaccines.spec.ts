@@ -209,7 +209,7 @@ test.describe('vaccination lists', () => {
     await expectAccessibleSheet(confirm);
     await expect(confirm).toContainText(`Taken on ${displayDate(given)}`);
     await expect(confirm).toContainText(
-      'The date, note and prescription saved with it will be removed.',
+      'The date, brand, batch, place, note and prescription saved with it will be removed.',
     );
     await submitSheet(confirm, 'Mark as incomplete', 'Vaccine marked as incomplete');
     await expect(vaccineRow(missed, 'BCG')).toBeVisible();

@@ -5,7 +5,8 @@ import { notify } from '../../../components/ui/toast';
 import { meQuery } from '../../auth/api/session';
 import { vaccineDashboardRootKey } from '../../vaccines/api/dashboard';
 import { saveHomeState } from '../api/home-state';
-import styles from './ParentDetails.module.css';
+import cardStyles from './ParentDetails.module.css';
+import styles from './HomeStateCard.module.css';
 
 export const HOME_STATE_WORDS = {
   title: 'Where you live',
@@ -30,26 +31,33 @@ export function HomeStateCard({ homeState }: { homeState: string | null }) {
     onError: () => notify.error(HOME_STATE_WORDS.failed),
   });
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={cardStyles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={cardStyles.title}>
         {HOME_STATE_WORDS.title}
       </h2>
-      <label htmlFor={`${id}-state`}>{HOME_STATE_WORDS.label}</label>
-      <select
-        id={`${id}-state`}
-        value={homeState ?? ''}
-        disabled={save.isPending}
-        aria-describedby={`${id}-help`}
-        onChange={(event) => save.mutate(event.target.value || null)}
-      >
-        <option value="">{HOME_STATE_WORDS.none}</option>
-        {INDIAN_STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-help`}>{HOME_STATE_WORDS.help}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-state`} className={styles.label}>
+          {HOME_STATE_WORDS.label}
+        </label>
+        <select
+          id={`${id}-state`}
+          className={styles.select}
+          value={homeState ?? ''}
+          disabled={save.isPending}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => save.mutate(event.target.value || null)}
+        >
+          <option value="">{HOME_STATE_WORDS.none}</option>
+          {INDIAN_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-help`} className={styles.help}>
+        {HOME_STATE_WORDS.help}
+      </p>
     </section>
   );
 }
