@@ -4,6 +4,8 @@ import type { AgeRange, Condition, MaxAge } from './timing';
 /** CDC's grace period: a dose up to 4 days before a minimum age or interval still counts. */
 export const GRACE_DAYS = 4;
 
+const DAY_BEFORE: AgeOffset = { days: -1 };
+
 /** A dose of the series as the rules see it: given and counting, or forecast. */
 export interface SeriesDose {
   code: string;
@@ -14,7 +16,8 @@ export interface SeriesDose {
 
 /** What a condition can look at while one series is being forecast. */
 export interface ConditionContext {
-  dob: string;
+  /** The day the child is this old (birth date plus the offset). */
+  ageDate: (offset: AgeOffset) => string;
   /** Doses of this series so far, in order (given ones that count, then forecasts). */
   earlier: SeriesDose[];
   /** Every dose of the child by code, given or forecast, as far as known. */
@@ -23,11 +26,9 @@ export interface ConditionContext {
   isNotNeeded: (code: string) => boolean;
 }
 
-const ageAt = (dob: string, offset: AgeOffset) => addOffset(dob, offset);
-
-function inRange(dob: string, date: string, range: AgeRange): boolean {
-  if (range.atLeast && date < ageAt(dob, range.atLeast)) return false;
-  if (range.below && date >= ageAt(dob, range.below)) return false;
+function inRange(ctx: ConditionContext, date: string, range: AgeRange): boolean {
+  if (range.atLeast && date < ctx.ageDate(range.atLeast)) return false;
+  if (range.below && date >= ctx.ageDate(range.below)) return false;
   return true;
 }
 
@@ -38,13 +39,13 @@ export function holds(condition: Condition, ctx: ConditionContext): boolean {
   if ('notNeeded' in condition) return ctx.isNotNeeded(condition.notNeeded);
   if ('firstDoseAge' in condition) {
     const first = ctx.earlier[0];
-    return first !== undefined && inRange(ctx.dob, first.date, condition.firstDoseAge);
+    return first !== undefined && inRange(ctx, first.date, condition.firstDoseAge);
   }
   if ('anyEarlierDoseAge' in condition)
-    return ctx.earlier.some((d) => inRange(ctx.dob, d.date, condition.anyEarlierDoseAge));
+    return ctx.earlier.some((d) => inRange(ctx, d.date, condition.anyEarlierDoseAge));
   if ('doseAge' in condition) {
     const dose = ctx.byCode.get(condition.doseAge.dose);
-    return dose !== undefined && inRange(ctx.dob, dose.date, condition.doseAge);
+    return dose !== undefined && inRange(ctx, dose.date, condition.doseAge);
   }
   if ('gap' in condition) {
     const from = ctx.byCode.get(condition.gap.from);
@@ -63,8 +64,11 @@ export function holds(condition: Condition, ctx: ConditionContext): boolean {
 }
 
 /** The last day a dose may be given at, from its maximum age. */
-export function lastDayFor(dob: string, maxAge: MaxAge | undefined): string | null {
+export function lastDayFor(
+  ageDate: (offset: AgeOffset) => string,
+  maxAge: MaxAge | undefined,
+): string | null {
   if (!maxAge) return null;
-  if ('upTo' in maxAge) return ageAt(dob, maxAge.upTo);
-  return addOffset(ageAt(dob, maxAge.before), { days: -1 });
+  if ('upTo' in maxAge) return ageDate(maxAge.upTo);
+  return addOffset(ageDate(maxAge.before), DAY_BEFORE);
 }

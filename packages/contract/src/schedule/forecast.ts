@@ -92,6 +92,8 @@ export interface Forecast {
 }
 
 const later = (a: string, b: string) => (a > b ? a : b);
+/** Age zero: a dose with no minimum age. */
+const BIRTH: AgeOffset = {};
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 interface Timing {
@@ -113,6 +115,16 @@ class Forecaster {
   private changesOn: string;
   /** Set while a forecast leans on today: it may move tomorrow. */
   private dependsOnToday = false;
+  /** Birth date plus an age, per offset of the rules: the same ages are asked for many times. */
+  private readonly ageDates = new Map<AgeOffset, string>();
+  private readonly ageDate = (offset: AgeOffset): string => {
+    let date = this.ageDates.get(offset);
+    if (date === undefined) {
+      date = addOffset(this.input.dob, offset);
+      this.ageDates.set(offset, date);
+    }
+    return date;
+  };
 
   constructor(private readonly input: ForecastInput) {
     for (const record of input.records) {
@@ -231,7 +243,7 @@ class Forecaster {
 
   private context(counted: SeriesDose[]): ConditionContext {
     return {
-      dob: this.input.dob,
+      ageDate: this.ageDate,
       earlier: counted,
       byCode: this.byCode,
       brandTags: this.input.brandTags,
@@ -292,8 +304,8 @@ class Forecaster {
     invalidDates: string[],
   ): DoseProblem | null {
     const graced = (d: string) => addOffset(d, { days: -GRACE_DAYS });
-    const minAge = timing.minAge ?? {};
-    if (date < graced(addOffset(this.input.dob, minAge))) return { rule: 'min_age', age: minAge };
+    const minAge = timing.minAge ?? BIRTH;
+    if (date < graced(this.ageDate(minAge))) return { rule: 'min_age', age: minAge };
     for (const rule of timing.after) {
       const from = this.intervalFrom(rule, counted);
       if (from && date < graced(addOffset(from.date, rule.min)))
@@ -314,11 +326,11 @@ class Forecaster {
     invalidDates: string[],
     record: DoseRecord | null,
   ): DoseForecast {
-    const { dob, today } = this.input;
-    let earliest = addOffset(dob, timing.minAge ?? {});
-    let due = later(addOffset(dob, dose.offset), earliest);
+    const { today } = this.input;
+    let earliest = this.ageDate(timing.minAge ?? BIRTH);
+    let due = later(this.ageDate(dose.offset), earliest);
     let overdueFrom: string | null = null;
-    let lastDay = lastDayFor(dob, timing.maxAge);
+    let lastDay = lastDayFor(this.ageDate, timing.maxAge);
     for (const rule of timing.after) {
       const from = this.intervalFrom(rule, counted);
       if (!from) continue;
@@ -348,7 +360,7 @@ class Forecaster {
       due = later(seasonDose.due, earliest);
       overdueFrom = seasonDose.overdueFrom;
       lastDay = lastDay ? earlier(lastDay, seasonDose.lastDay) : seasonDose.lastDay;
-      if (seasonDose.due > (lastDayFor(dob, timing.maxAge) ?? seasonDose.due))
+      if (seasonDose.due > (lastDayFor(this.ageDate, timing.maxAge) ?? seasonDose.due))
         return { state: 'not_needed', reason: 'flu_until_5_years', byParent: false };
     }
     if (lastDay && due > lastDay) due = later(lastDay, earliest);

@@ -40,6 +40,12 @@ export function displayDate(iso: string): string {
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
+/** " (Rotarix, batch AB123)": what was given, when the parent recorded it. */
+function productText(row: { brand: string; batch: string }): string {
+  const parts = [row.brand, row.batch && `batch ${row.batch}`].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 function statusWord(state: DoseState): string {
   switch (state.kind) {
     case 'given':
@@ -165,9 +171,7 @@ export function toCardModel(record: ChildRecord, growth: CardGrowth): CardModel 
       name: row.name,
       fullName: row.fullName,
       due: displayDate(dueOn),
-      given: row.vaccinatedOn
-        ? `${displayDate(row.vaccinatedOn)}${row.brand ? ` (${row.brand})` : ''}`
-        : '—',
+      given: row.vaccinatedOn ? `${displayDate(row.vaccinatedOn)}${productText(row)}` : '—',
       status: statusWord(state),
       tone: state.kind,
     });

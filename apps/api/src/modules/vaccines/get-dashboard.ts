@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { brandsByDose } from './brand-lists';
 import { doseNamer, forecastRows, toForecastWire } from './child-forecast';
 import { classifyEntryRows } from './classify-entry-rows';
-import { type EntryWireRow, toVaccineEntry } from './entry-wire';
+import { entryWire, type EntryWireRow, toVaccineEntry } from './entry-wire';
 import { loadDashboardRows } from './entries-repository';
 
 /**
@@ -29,17 +29,17 @@ export async function getDashboard(
   const forecasts = forecastRows({ ...child, addedOn, homeState }, rows, today);
   const lists = classifyEntryRows(rows, forecasts, today);
   const name = doseNamer(child.schedule);
-  const wire = (e: { row: EntryWireRow; days?: number; dueOn?: string }) =>
-    toVaccineEntry(
-      db,
-      e.row,
-      {
-        days: e.days ?? null,
-        forecast: toForecastWire(forecasts.get(e.row.id), name),
-        dueOn: e.dueOn,
-      },
-      now,
-    );
+  const wire = (e: { row: EntryWireRow; days?: number; dueOn?: string }) => {
+    const outlook = {
+      days: e.days ?? null,
+      forecast: toForecastWire(forecasts.get(e.row.id), name),
+      dueOn: e.dueOn,
+    };
+    // Only an entry with a file needs a signed link (a query); the rest are built at once.
+    return e.row.fileKey
+      ? toVaccineEntry(db, e.row, outlook, now)
+      : entryWire(e.row, outlook, null);
+  };
   const all = <T extends { row: EntryWireRow }>(list: T[]) => Promise.all(list.map(wire));
   return {
     completed_vaccines: await all(lists.completed),
