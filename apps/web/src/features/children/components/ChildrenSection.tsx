@@ -1,9 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ONLY_CHILD_MESSAGE } from '@tika/contract';
-import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
-import { type ChildProfile as Child, childrenQuery } from '../api/children';
+import { useChildEditing } from '../hooks/use-child-editing';
 import { selectChild, useSelectedChild } from '../hooks/use-selected-child';
 import { ChildSwitcher } from './ChildSwitcher';
 import { DeleteChildSheet } from './DeleteChildSheet';
@@ -12,39 +8,9 @@ import styles from './ChildrenSection.module.css';
 
 /** /userprofile's children: switch the selected child, edit or delete one, add another. */
 export function ChildrenSection() {
-  const queryClient = useQueryClient();
   const { children, selected, isLoading } = useSelectedChild();
-  const [editing, setEditing] = useState<Child | null>(null);
-  const [deleting, setDeleting] = useState<Child | null>(null);
+  const edit = useChildEditing();
   const today = browserToday();
-
-  const requestDelete = (child: Child) => {
-    // docs/product/validation.md: the only child cannot go; say so without asking the server.
-    if (children.length <= 1) {
-      notify.error(ONLY_CHILD_MESSAGE);
-      return;
-    }
-    setDeleting(child);
-  };
-
-  // Dashboards, ages and counts all hang off the children: refresh everything.
-  const refresh = () => queryClient.invalidateQueries();
-
-  const saved = async (child: Child) => {
-    setEditing(null);
-    queryClient.setQueryData(childrenQuery.queryKey, (list) =>
-      list?.map((c) => (c.id === child.id ? { ...c, ...child } : c)),
-    );
-    await refresh();
-  };
-
-  const deleted = async (child: Child) => {
-    setDeleting(null);
-    const remaining = children.filter((c) => c.id !== child.id);
-    if (selected?.id === child.id && remaining[0]) selectChild(remaining[0].id);
-    queryClient.setQueryData(childrenQuery.queryKey, remaining);
-    await refresh();
-  };
 
   return (
     <section className={styles.section} aria-labelledby="children-heading">
@@ -62,17 +28,12 @@ export function ChildrenSection() {
           selectedId={selected?.id ?? null}
           today={today}
           onSelect={selectChild}
-          onEdit={setEditing}
-          onDelete={requestDelete}
+          onEdit={edit.startEdit}
+          onDelete={edit.requestDelete}
         />
       )}
-      <EditChildSheet
-        child={editing}
-        today={today}
-        onClose={() => setEditing(null)}
-        onSaved={saved}
-      />
-      <DeleteChildSheet child={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+      <EditChildSheet {...edit.editSheet} today={today} />
+      <DeleteChildSheet {...edit.deleteSheet} />
     </section>
   );
 }
