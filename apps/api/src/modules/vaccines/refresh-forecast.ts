@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type DoseForecast, type ScheduleId, todayIn } from '@tika/contract';
 import type { DbOrTx } from '../../db/client';
 import { children, users, vaccineEntries } from '../../db/schema';
-import { forecastDue, forecastRows, type RowForecasts } from './child-forecast';
+import { doseNamer, forecastDue, forecastRows, type RowForecasts } from './child-forecast';
 import type { ChildForForecast } from './forecast-child';
 
 const forecastColumns = {
@@ -68,7 +68,7 @@ export async function refreshChildForecast(
   db: DbOrTx,
   childId: string,
   at: ForecastMoment,
-): Promise<RowForecasts | null> {
+): Promise<{ forecasts: RowForecasts; name: (code: string) => string } | null> {
   const input = await loadForecastInput(db, childId);
   if (!input) return null;
   const { rows } = input;
@@ -96,7 +96,7 @@ export async function refreshChildForecast(
     .update(children)
     .set({ forecastUntil: forecasts.changesOn })
     .where(eq(children.id, childId));
-  return forecasts;
+  return { forecasts, name: doseNamer(input.child.schedule) };
 }
 
 /**

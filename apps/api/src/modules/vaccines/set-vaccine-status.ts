@@ -70,7 +70,7 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
       'prescription',
     );
 
-  let values = await valuesFor(db, change, entry, childDob, today);
+  let values = valuesFor(change, entry, childDob, today);
   let repeat = false;
   if (change.status === 'complete' && entry.doseCode) {
     const counts = await countsIfGiven(db, entry, values);
@@ -94,9 +94,9 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
   }
 
   let updated: VaccineEntryRow;
-  let forecasts;
+  let refreshed;
   try {
-    ({ updated, forecasts } = await db.transaction(async (tx) => {
+    ({ updated, refreshed } = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(vaccineEntries)
         .set({ ...values, updatedAt: now })
@@ -104,7 +104,7 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
         .returning();
       if (repeat) await addRepeat(tx, entry);
       if (change.status === 'pending') await dropUnusedRepeats(tx, entry);
-      return { updated: row!, forecasts: await refreshChildForecast(tx, entry.childId, { now }) };
+      return { updated: row!, refreshed: await refreshChildForecast(tx, entry.childId, { now }) };
     }));
   } catch (err) {
     if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
@@ -115,16 +115,12 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
   const replacedKey = entry.fileKey && entry.fileKey !== updated.fileKey ? entry.fileKey : null;
   if (replacedKey) await deps.storage.delete(replacedKey).catch(() => undefined);
 
-  const input = await loadForecastInput(db, entry.childId);
-  const name = doseNamer(input!.child.schedule);
+  const forecast = refreshed
+    ? toForecastWire(refreshed.forecasts.get(updated.id), refreshed.name)
+    : null;
   return {
     message: MESSAGES[change.status],
-    vaccine: await toVaccineEntry(
-      db,
-      updated,
-      { days: null, forecast: toForecastWire(forecasts?.get(updated.id) ?? null, name) },
-      now,
-    ),
+    vaccine: await toVaccineEntry(db, updated, { days: null, forecast }, now),
   };
 }
 
@@ -135,13 +131,12 @@ const MESSAGES = {
   not_given: VACCINE_MESSAGES.notGiven,
 } as const;
 
-async function valuesFor(
-  db: DbOrTx,
+function valuesFor(
   change: StatusChange,
   entry: VaccineEntryRow,
   childDob: string,
   today: string,
-): Promise<EntryValues> {
+): EntryValues {
   switch (change.status) {
     case 'complete': {
       const date = change.vaccinatedOn.trim();
@@ -170,7 +165,6 @@ async function valuesFor(
       if (entry.status !== 'pending') throw AppError.refusedBy('not_given_only_pending', 'status');
       return { notGivenOn: today };
     case 'pending':
-      void db;
       return CLEARED;
   }
 }
@@ -197,27 +191,22 @@ async function countsIfGiven(db: DbOrTx, entry: VaccineEntryRow, values: EntryVa
 
 /** The repeat of a dose that does not count: a new pending entry for the same dose. */
 async function addRepeat(tx: DbOrTx, entry: VaccineEntryRow) {
-  const [last] = await tx
-    .select({ attempt: sql<number>`max(${vaccineEntries.attempt})` })
+  const siblings = await tx
+    .select({
+      id: vaccineEntries.id,
+      attempt: vaccineEntries.attempt,
+      status: vaccineEntries.status,
+    })
     .from(vaccineEntries)
     .where(
       and(eq(vaccineEntries.childId, entry.childId), eq(vaccineEntries.doseCode, entry.doseCode!)),
     );
-  const hasPending = await tx
-    .select({ id: vaccineEntries.id })
-    .from(vaccineEntries)
-    .where(
-      and(
-        eq(vaccineEntries.childId, entry.childId),
-        eq(vaccineEntries.doseCode, entry.doseCode!),
-        eq(vaccineEntries.status, 'pending'),
-      ),
-    );
-  if (hasPending.some((r) => r.id !== entry.id)) return;
+  // A repeat already waiting (a second early dose) is the one to give.
+  if (siblings.some((r) => r.id !== entry.id && r.status === 'pending')) return;
   await tx.insert(vaccineEntries).values({
     childId: entry.childId,
     doseCode: entry.doseCode,
-    attempt: (last?.attempt ?? 1) + 1,
+    attempt: Math.max(...siblings.map((r) => r.attempt)) + 1,
     name: entry.name,
     fullName: entry.fullName,
     description: entry.description,

@@ -5,6 +5,7 @@ import { notify } from '../../../components/ui/toast';
 import { meQuery } from '../../auth/api/session';
 import { vaccineDashboardRootKey } from '../../vaccines/api/dashboard';
 import { saveHomeState } from '../api/home-state';
+import form from '../../../components/ui/SheetForm.module.css';
 import cardStyles from './ParentDetails.module.css';
 import styles from './HomeStateCard.module.css';
 
@@ -41,7 +42,7 @@ export function HomeStateCard({ homeState }: { homeState: string | null }) {
         </label>
         <select
           id={`${id}-state`}
-          className={styles.select}
+          className={form.select}
           value={homeState ?? ''}
           disabled={save.isPending}
           aria-describedby={`${id}-help`}

@@ -1,6 +1,7 @@
-import { useId } from 'react';
 import { type ScheduleId, SCHEDULE_IDS, SCHEDULE_LABELS } from '@tika/contract';
-import styles from './ChildSheets.module.css';
+import { ChoiceField } from '../../../components/form/ChoiceField';
+
+const OPTIONS = SCHEDULE_IDS.map((id) => [id, SCHEDULE_LABELS[id]] as const);
 
 /** The vaccination schedules as radio cards: the labels are too long for a phone-width <select>. */
 export function ScheduleChoice({
@@ -10,23 +11,12 @@ export function ScheduleChoice({
   value: ScheduleId;
   onChange: (value: ScheduleId) => void;
 }) {
-  const name = useId();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Vaccination schedule</legend>
-      {SCHEDULE_IDS.map((id) => (
-        <label key={id} className={`${styles.option} ${value === id ? styles.optionChosen : ''}`}>
-          <input
-            type="radio"
-            name={name}
-            value={id}
-            checked={value === id}
-            onChange={() => onChange(id)}
-            className={styles.radio}
-          />
-          <span>{SCHEDULE_LABELS[id]}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceField
+      legend="Vaccination schedule"
+      options={OPTIONS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

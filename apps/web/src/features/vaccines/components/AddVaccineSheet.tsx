@@ -9,7 +9,7 @@ import { browserToday } from '../../../lib/today';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { AddVaccineAnswer } from '../hooks/use-vaccine-actions';
 import { ADD_VACCINE_TEXT as TEXT } from '../strings';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../../components/form/ChoiceField';
 import { addVaccineErrors } from './vaccine-rules';
 
 interface AddVaccineSheetProps {

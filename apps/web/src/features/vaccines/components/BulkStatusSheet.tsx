@@ -9,7 +9,7 @@ import form from '../../../components/ui/SheetForm.module.css';
 import type { BulkAnswer, BulkStatusInput } from '../api/bulk-status';
 import type { DashboardEntry } from '../api/dashboard';
 import { BULK_TEXT as TEXT } from '../strings';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../../components/form/ChoiceField';
 import { bulkDate, bulkErrors, type BulkValues } from './vaccine-rules';
 
 interface BulkStatusSheetProps {

@@ -10,7 +10,6 @@ import type { DashboardEntry } from '../api/dashboard';
 import type { NotNeededInput } from '../hooks/use-vaccine-actions';
 import { MARK_GIVEN_TEXT, NOT_NEEDED_REASON_LABELS, NOT_NEEDED_TEXT as TEXT } from '../strings';
 import { notNeededErrors, notNeededNeedsNote, notNeededReasonsFor } from './vaccine-rules';
-import styles from './VaccineSheets.module.css';
 
 interface NotNeededSheetProps {
   /** The dose; null keeps the sheet closed. */
@@ -101,7 +100,7 @@ function ReasonSelect({
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={form.select}
         value={value}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import form from '../../../components/ui/SheetForm.module.css';
-import styles from './VaccineSheets.module.css';
+import form from '../ui/SheetForm.module.css';
+import styles from './ChoiceField.module.css';
 
 interface ChoiceFieldProps<T extends string> {
   legend: string;
