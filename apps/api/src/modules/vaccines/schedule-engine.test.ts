@@ -19,6 +19,7 @@ const { runDay, outboxOf } = reminderDays(ctx);
 
 interface WireEntry {
   id: string;
+  vaccinated_on?: string | null;
   vaccine: { name: string };
   date_of_vaccination: string;
   status: string;
@@ -208,6 +209,44 @@ describe('the schedule engine through the API', () => {
     expect(message).toContain('HPV 1');
     expect(message).toContain('Tdap/Td');
     expect(message).toContain('due today');
+  });
+
+  it('answers several doses at once: given in a month (the 15th), and only doses awaiting an answer', async () => {
+    const dob = addOffset(TODAY, { years: -5 });
+    const { parent, childId } = await child(dob, TODAY);
+    const before = await dashboard(parent, childId);
+    const bulk = (vaccineIds: string[], answer: string, date = '') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/vaccinetracker/dashboard/bulk/',
+        headers: parent.headers,
+        payload: { child_id: childId, vaccine_ids: vaccineIds, answer, date },
+      });
+    const bcg = pendingNamed(before, 'BCG');
+    // The birth month: the 15th would be before the birth (22nd), so the birth date is kept.
+    const res = await bulk([bcg.id], 'in_month', dob.slice(0, 7));
+    expect(res.statusCode, res.body).toBe(200);
+    const completed = async (id: string) =>
+      (await dashboard(parent, childId)).completed_vaccines.find((e) => e.id === id);
+    expect(await completed(bcg.id)).toMatchObject({ vaccinated_on: dob });
+    const hepB = pendingNamed(before, 'Hep B 1');
+    const next = addOffset(dob, { months: 1 }).slice(0, 7);
+    expect((await bulk([hepB.id], 'in_month', next)).statusCode).toBe(200);
+    expect(await completed(hepB.id)).toMatchObject({ vaccinated_on: `${next}-15` });
+
+    // BCG is answered now: a second answer for it is refused, and nothing changes.
+    const refused = await bulk([bcg.id, pendingNamed(before, 'OPV 0').id], 'not_given');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      field: 'vaccine_ids',
+      message: 'Only doses awaiting a status update can be updated together',
+    });
+    expect(pendingNamed(await dashboard(parent, childId), 'OPV 0').forecast!.state).toBe(
+      'awaiting',
+    );
+    expect((await bulk([pendingNamed(before, 'OPV 0').id], 'in_month', '2099-01')).statusCode).toBe(
+      400,
+    );
   });
 
   it('HPV 2 is due 6 months after HPV 1', async () => {
