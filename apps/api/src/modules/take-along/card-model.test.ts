@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrowthRecord } from '@tika/contract';
-import { type CardGrowth, growthLines } from './card-model';
+import { type CardGrowth, growthLines, productText } from './card-model';
 
 const record = (over: Partial<GrowthRecord>): GrowthRecord => ({
   id: 'r1',
@@ -140,5 +140,14 @@ describe("the card's growth lines", () => {
       '2018-06-15',
     ).lines;
     expect(lines[2]).toBe('BMI-for-age on 1 Nov 2026: 44th percentile');
+  });
+});
+
+describe("the card's given column", () => {
+  it('names the brand and batch the parent recorded, and nothing when there are none', () => {
+    expect(productText({ brand: 'Rotarix', batch: 'AB123' })).toBe(' (Rotarix, batch AB123)');
+    expect(productText({ brand: 'Rotarix', batch: '' })).toBe(' (Rotarix)');
+    expect(productText({ brand: '', batch: 'AB123' })).toBe(' (batch AB123)');
+    expect(productText({ brand: '', batch: '' })).toBe('');
   });
 });

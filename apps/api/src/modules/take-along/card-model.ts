@@ -41,7 +41,7 @@ export function displayDate(iso: string): string {
 }
 
 /** " (Rotarix, batch AB123)": what was given, when the parent recorded it. */
-function productText(row: { brand: string; batch: string }): string {
+export function productText(row: { brand: string; batch: string }): string {
   const parts = [row.brand, row.batch && `batch ${row.batch}`].filter(Boolean);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
