@@ -78,6 +78,12 @@ export function addOffset(iso: string, offset: AgeOffset): string {
   return formatYmd(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
+/**
+ * Orders ISO dates (YYYY-MM-DD), earliest first: they sort as plain strings, where
+ * localeCompare would run the locale's collation for nothing (a dashboard sorts every read).
+ */
+export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   const a = parse(from);

@@ -1,4 +1,4 @@
-import { addOffset, daysBetween } from './dates';
+import { addOffset, compareIsoDates, daysBetween } from './dates';
 import type { DoseForecast } from './schedule/forecast';
 import { RULE_MESSAGES } from './rules';
 
@@ -96,9 +96,9 @@ export function classifyVaccines<T extends ClassifiableEntry>(
       }
     }
   }
-  result.completed.sort((a, b) => (b.vaccinatedOn ?? '').localeCompare(a.vaccinatedOn ?? ''));
-  result.missed.sort((a, b) => a.dueOn.localeCompare(b.dueOn));
-  result.overdue.sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+  result.completed.sort((a, b) => compareIsoDates(b.vaccinatedOn ?? '', a.vaccinatedOn ?? ''));
+  result.missed.sort((a, b) => compareIsoDates(a.dueOn, b.dueOn));
+  result.overdue.sort((a, b) => compareIsoDates(a.dueOn, b.dueOn));
   const dates = [...byDue.keys()].sort();
   dates.forEach((dueDate, index) => {
     const list = byDue.get(dueDate)!;

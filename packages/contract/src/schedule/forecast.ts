@@ -1,4 +1,4 @@
-import { type AgeOffset, addOffset } from '../dates';
+import { type AgeOffset, addOffset, compareIsoDates } from '../dates';
 import {
   type ConditionContext,
   GRACE_DAYS,
@@ -53,6 +53,14 @@ export interface ForecastInput {
 /** Why a given dose does not count: too young, or too soon after an earlier dose. */
 export type DoseProblem =
   { rule: 'min_age'; age: AgeOffset } | { rule: 'interval'; from: string; interval: AgeOffset };
+
+/**
+ * The engine's revision. Stored forecasts name the revision and the rule data they were made
+ * with (apps/api/src/modules/vaccines/stored-forecast.ts), so a change to what the engine decides
+ * must bump this, or stored forecasts made by the old engine would still be read as fresh. A
+ * test pins a hash of this folder's sources to the revision and fails until it is bumped.
+ */
+export const FORECAST_ENGINE_REVISION = 1;
 
 export type DoseForecast =
   | { state: 'given'; counts: true }
@@ -161,7 +169,7 @@ class Forecaster {
       const skip = this.skipReason(dose, ctx);
       const given = records
         .filter((r) => r.given)
-        .sort((a, b) => a.given!.date.localeCompare(b.given!.date));
+        .sort((a, b) => compareIsoDates(a.given!.date, b.given!.date));
       const pending = records.filter((r) => !r.given);
 
       let counting: SeriesDose | null = null;

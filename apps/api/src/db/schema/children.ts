@@ -32,8 +32,14 @@ export const children = pgTable(
     calendarFeedVersion: integer('calendar_feed_version').notNull().default(1),
     /** Gestational age at birth in days (22+0 to 42+6 weeks), if the parent gave it. */
     gestationalAgeDays: smallint('gestational_age_days'),
-    /** The stored forecast (vaccine_entries.forecast_state, due_date) is stale from this day on. */
+    /**
+     * The stored forecast (vaccine_entries.forecast, forecast_state, due_date) holds from
+     * forecast_from until the day before forecast_until, for the inputs that give forecast_key
+     * (modules/vaccines/stored-forecast.ts).
+     */
+    forecastFrom: date('forecast_from', { mode: 'string' }),
     forecastUntil: date('forecast_until', { mode: 'string' }),
+    forecastKey: text('forecast_key'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { DoseForecast } from '@tika/contract';
 import {
   check,
   date,
   index,
   integer,
+  jsonb,
   smallint,
   pgTable,
   text,
@@ -49,9 +51,11 @@ export const vaccineEntries = pgTable(
     /**
      * The schedule engine's state for this dose as of the child's last forecast (due, catch_up,
      * awaiting, no_longer_due, not_needed, given, invalid); `due_date` is that forecast's due date.
-     * Reads compute the forecast afresh; the reminder sweep reads these.
+     * The reminder sweep reads these; the dashboard reads `forecast`, the whole verdict, while
+     * the child's stored forecast is fresh (children.forecast_key).
      */
     forecastState: text('forecast_state'),
+    forecast: jsonb('forecast').$type<DoseForecast>(),
     comment: text('comment').notNull().default(''),
     /** The prescription photo or pdf, if any: storage key, type, last 10 characters of its name. */
     fileKey: text('file_key'),

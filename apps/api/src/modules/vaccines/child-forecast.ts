@@ -41,7 +41,7 @@ export interface RowForecasts {
 /** Every entry of one child forecast as of `today` (docs/decisions/0014-schedule-engine.md). */
 export function forecastRows(
   child: ChildForForecast,
-  rows: ForecastRow[],
+  rows: readonly ForecastRow[],
   today: string,
 ): RowForecasts {
   const records = rows.map(toRecord).filter((r): r is DoseRecord => r !== null);

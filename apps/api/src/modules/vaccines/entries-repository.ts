@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { ScheduleId } from '@tika/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DoseForecast, ScheduleId } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, users, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isOwnedChild } from '../children/children-repository';
 import { entryWireColumns, type EntryWireRow } from './entry-wire';
+import type { StoredForecastSpan } from './stored-forecast';
 
 /** An entry of one of this parent's children, with the child's birth date; else 404. */
 export async function findOwnedEntry(
@@ -24,15 +25,29 @@ export async function findOwnedEntry(
 
 export interface DashboardRows {
   child: { id: string; createdAt: Date; dob: string; schedule: ScheduleId };
+  /** The child's stored forecast: the days it holds and its inputs' key. */
+  stored: StoredForecastSpan;
   timeZone: string;
   homeState: string | null;
-  entries: EntryWireRow[];
+  entries: DashboardEntry[];
 }
+
+type DashboardEntry = EntryWireRow & { forecast: DoseForecast | null };
+
+/** The wire row's columns under its own names, so each entry's JSON object is the row itself. */
+const entryColumnsAs = sql.join(
+  Object.entries({ ...entryWireColumns, forecast: vaccineEntries.forecast }).map(
+    ([key, column]) => sql`${column} as ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
 
 /**
  * Everything the dashboard reads, in one round trip: the child (only if it is this parent's),
- * the parent's time zone and the child's entries by due date. A child with no entries still
- * comes back (left join); another parent's child comes back as nothing, i.e. 404.
+ * the parent's time zone and state, and the child's entries by due date as one JSON array (a
+ * date stays a YYYY-MM-DD string): one row of JSON costs the API server less than 50 rows of 30
+ * columns to parse and map (docs/decisions/0015-stored-forecast.md). Another parent's child
+ * comes back as nothing: 404.
  */
 const dashboardRows = preparedPerDatabase((db) =>
   db
@@ -41,15 +56,22 @@ const dashboardRows = preparedPerDatabase((db) =>
       childCreatedAt: children.createdAt,
       childDob: children.dob,
       childSchedule: children.schedule,
+      forecastFrom: children.forecastFrom,
+      forecastUntil: children.forecastUntil,
+      forecastKey: children.forecastKey,
       timeZone: users.timeZone,
       homeState: users.homeState,
-      entry: entryWireColumns,
+      entries: sql<DashboardEntry[]>`(
+        select coalesce(json_agg(e), '[]'::json) from (
+          select ${entryColumnsAs} from ${vaccineEntries}
+          where ${vaccineEntries.childId} = ${children.id}
+          order by ${vaccineEntries.dueDate}, ${vaccineEntries.name}
+        ) e
+      )`,
     })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
-    .leftJoin(vaccineEntries, eq(vaccineEntries.childId, children.id))
     .where(isOwnedChild())
-    .orderBy(asc(vaccineEntries.dueDate), asc(vaccineEntries.name))
     .prepare('dashboard_rows'),
 );
 
@@ -58,8 +80,7 @@ export async function loadDashboardRows(
   userId: string,
   childId: string,
 ): Promise<DashboardRows> {
-  const rows = await dashboardRows(db).execute({ childId, userId });
-  const [first] = rows;
+  const [first] = await dashboardRows(db).execute({ childId, userId });
   if (!first) throw AppError.notFound('Child not found');
   return {
     child: {
@@ -68,8 +89,13 @@ export async function loadDashboardRows(
       dob: first.childDob,
       schedule: first.childSchedule as ScheduleId,
     },
+    stored: {
+      forecastFrom: first.forecastFrom,
+      forecastUntil: first.forecastUntil,
+      forecastKey: first.forecastKey,
+    },
     timeZone: first.timeZone,
     homeState: first.homeState,
-    entries: rows.flatMap((r) => (r.entry ? [r.entry] : [])),
+    entries: first.entries,
   };
 }

@@ -1,15 +1,17 @@
 import { type DashboardResponse, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { brandsByDose } from './brand-lists';
-import { doseNamer, forecastRows, toForecastWire } from './child-forecast';
+import { doseNamer, toForecastWire } from './child-forecast';
 import { classifyEntryRows } from './classify-entry-rows';
 import { entryWire, type EntryWireRow, toVaccineEntry } from './entry-wire';
 import { loadDashboardRows } from './entries-repository';
+import { currentForecasts } from './stored-forecast';
 
 /**
  * The Home tab's lists for one child, forecast as of today in the parent's time zone
  * (docs/product/vaccines.md). The most-read endpoint: one query after the session lookup
- * (pinned by src/test/read-query-counts.test.ts); the forecast is computed, not read.
+ * (pinned by src/test/read-query-counts.test.ts). The forecast is the one stored with the child
+ * while it holds; only a child whose forecast went stale today is forecast afresh.
  */
 export async function getDashboard(
   deps: AppDeps,
@@ -19,6 +21,7 @@ export async function getDashboard(
   const { db } = deps.database;
   const {
     child,
+    stored,
     timeZone,
     homeState,
     entries: rows,
@@ -26,7 +29,7 @@ export async function getDashboard(
   const now = deps.clock.now();
   const today = todayIn(timeZone, now);
   const addedOn = todayIn(timeZone, child.createdAt);
-  const forecasts = forecastRows({ ...child, addedOn, homeState }, rows, today);
+  const forecasts = currentForecasts({ ...child, addedOn, homeState }, rows, stored, today);
   const lists = classifyEntryRows(rows, forecasts, today);
   const name = doseNamer(child.schedule);
   const wire = (e: { row: EntryWireRow; days?: number; dueOn?: string }) => {

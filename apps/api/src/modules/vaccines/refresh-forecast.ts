@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { children, users, vaccineEntries } from '../../db/schema';
 import { doseNamer, forecastDue, forecastRows, type RowForecasts } from './child-forecast';
 import type { ChildForForecast } from './forecast-child';
+import { FORECAST_RULES_VERSION, forecastKey } from './stored-forecast';
 
 const forecastColumns = {
   id: vaccineEntries.id,
@@ -30,12 +31,6 @@ function storedState(forecast: DoseForecast): string {
   return forecast.state;
 }
 
-/**
- * Stores a child's forecast as of the parent's today: each entry's state and due date, and
- * the day it goes stale (children.forecast_until). Reads compute the forecast afresh; the
- * reminder sweep reads what is stored, so every change to a child's doses calls this, and
- * the sweep refreshes stale children before it queues (docs/decisions/0014-schedule-engine.md).
- */
 /** What the engine needs of one child: the child, the parent's zone and state, every entry. */
 export async function loadForecastInput(db: DbOrTx, childId: string) {
   const [child] = await db
@@ -64,6 +59,13 @@ export async function loadForecastInput(db: DbOrTx, childId: string) {
   return { child: forChild, timeZone: child.timeZone, rows };
 }
 
+/**
+ * Stores a child's forecast as of the parent's today: each entry's verdict (forecast), state and
+ * due date, the days it holds (children.forecast_from, forecast_until) and the key of its inputs
+ * (forecast_key). The reminder sweep reads the state and due date, the dashboard the verdict
+ * while it holds; every change to a child's doses calls this, and the sweep refreshes stale
+ * children before it queues (docs/decisions/0014-schedule-engine.md, 0015-stored-forecast.md).
+ */
 export async function refreshChildForecast(
   db: DbOrTx,
   childId: string,
@@ -74,34 +76,38 @@ export async function refreshChildForecast(
   const { rows } = input;
   const today = at.asOf ?? todayIn(input.timeZone, at.now);
   const forecasts = forecastRows(input.child, rows, today);
-  const changed = rows.flatMap((row) => {
+  const stored = rows.flatMap((row) => {
     const forecast = forecasts.get(row.id);
     if (!forecast) return [];
-    const state = storedState(forecast);
     const due = forecastDue(forecast) ?? row.dueDate;
-    return state === row.forecastState && due === row.dueDate ? [] : [{ id: row.id, state, due }];
+    return [
+      sql`(${row.id}::uuid, ${due}::date, ${storedState(forecast)}, ${JSON.stringify(forecast)}::jsonb)`,
+    ];
   });
-  if (changed.length > 0) {
-    const values = sql.join(
-      changed.map((c) => sql`(${c.id}::uuid, ${c.due}::date, ${c.state})`),
-      sql`, `,
-    );
+  if (stored.length > 0) {
+    // Only rows whose verdict moved are written (jsonb compares by value, not by text).
     await db.execute(sql`
-      update vaccine_entries e set due_date = v.due, forecast_state = v.state
-      from (values ${values}) as v(id, due, state)
+      update vaccine_entries e set due_date = v.due, forecast_state = v.state, forecast = v.forecast
+      from (values ${sql.join(stored, sql`, `)}) as v(id, due, state, forecast)
       where e.id = v.id
+        and (e.due_date, e.forecast_state, e.forecast) is distinct from (v.due, v.state, v.forecast)
     `);
   }
   await db
     .update(children)
-    .set({ forecastUntil: forecasts.changesOn })
+    .set({
+      forecastFrom: today,
+      forecastUntil: forecasts.changesOn,
+      forecastKey: forecastKey(input.child, rows),
+    })
     .where(eq(children.id, childId));
   return { forecasts, name: doseNamer(input.child.schedule) };
 }
 
 /**
- * Refreshes every child whose stored forecast went stale by today in its parent's time zone
- * (or was never stored), a batch at a time. Run before each reminder sweep.
+ * Refreshes every child whose stored forecast went stale by today in its parent's time zone,
+ * was never stored, or was made by other rules (a deploy changed the engine or its data), a
+ * batch at a time. Run before each reminder sweep.
  */
 export async function refreshStaleForecasts(
   db: DbOrTx,
@@ -115,6 +121,7 @@ export async function refreshStaleForecasts(
       select c.id from children c join users u on u.id = c.user_id
       where c.forecast_until is null
          or c.forecast_until <= coalesce(${asOf}::date, (${at.now.toISOString()}::timestamptz at time zone u.time_zone)::date)
+         or not coalesce(starts_with(c.forecast_key, ${`${FORECAST_RULES_VERSION}.`}), false)
       order by c.id
       limit ${batch}
     `);
