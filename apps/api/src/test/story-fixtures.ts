@@ -16,6 +16,10 @@ const slide = (n: number, image: string) => ({
   image_alt_hi: 'गोल नारंगी सूरज',
 });
 
+/** 1 → "b", 26 → "ba": a word of letters per story, so titles and foods differ as words do. */
+const letters = (n: number): string =>
+  (n >= 26 ? letters(Math.floor(n / 26)) : '') + String.fromCharCode(97 + (n % 26));
+
 /** A small library in a temp folder: `count` stories, codes story-1…story-N, in sequence order. */
 export function writeStoryLibrary(count: number): { dir: string; library: StoryLibrary } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-stories-'));
@@ -27,10 +31,16 @@ export function writeStoryLibrary(count: number): { dir: string; library: StoryL
     const story = {
       story_code: code,
       sequence: i,
-      title_en: `Story ${i}`,
+      title_en: `Story ${letters(i)}`,
       title_hi: `कहानी ${i}`,
-      cover_title: `Story ${i}`,
+      cover_title: `Story ${letters(i)}`,
       age_string: 'Ages 2–5',
+      catalogue: {
+        foods: [`food ${letters(i)}`],
+        region: 'all-india',
+        diet: 'vegetarian',
+        theme: 'a test story',
+      },
       image_only: false,
       banner: 'cover.svg',
       style: {

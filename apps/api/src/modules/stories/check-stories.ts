@@ -1,13 +1,31 @@
-/** `npm run stories:check`: reads the story library exactly as the server does and reports problems. */
+/**
+ * `npm run stories:check [folder]`: reads the story library exactly as the server does, then
+ * checks it as a whole (story-audit.ts) and lists each story. `--table` prints the catalogue
+ * table kept in docs/stories.md instead.
+ */
+import path from 'node:path';
+import { auditStoryLibrary, readGlossary } from './story-audit';
+import { catalogueTable } from './story-catalogue';
 import { defaultStoriesDir, loadStoryLibrary, StoryLibraryError } from './story-library';
 
-const dir = process.argv[2] ?? defaultStoriesDir();
+const args = process.argv.slice(2);
+const dir = args.find((a) => !a.startsWith('--')) ?? defaultStoriesDir();
+const glossaryFile = path.join(path.dirname(defaultStoriesDir()), 'stories-glossary.json');
 try {
   const library = loadStoryLibrary(dir);
+  if (args.includes('--table')) {
+    console.log(catalogueTable(library));
+    process.exit(0);
+  }
   for (const story of library.stories) {
     console.log(
       `${String(story.sequence).padStart(3)}  ${story.story_code}  (${story.meta_slides.length} meta, ${story.stories_slides.length} story slides, ${story.media.size} pictures)`,
     );
+  }
+  const problems = auditStoryLibrary(library, readGlossary(glossaryFile));
+  if (problems.length > 0) {
+    console.error(`The story library has problems:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
   console.log(`${library.stories.length} stories OK in ${dir}`);
 } catch (error) {

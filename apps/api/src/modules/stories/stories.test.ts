@@ -57,7 +57,7 @@ describe('mealtime stories', () => {
     ]);
     const [open, locked] = stories;
     expect(open).toMatchObject({
-      title_en: 'Story 1',
+      title_en: 'Story b',
       title_hi: 'कहानी 1',
       unlocked_on: '2026-11-22',
       banner_img: { original_url: '/api/features/meal-stories/media/story-1/cover.svg' },

@@ -8,6 +8,9 @@ import { z } from 'zod';
  * adding a folder (docs/stories.md); a broken file stops the server with the reason.
  */
 
+export const STORY_REGIONS = ['north', 'south', 'east', 'west', 'north-east', 'all-india'] as const;
+export const STORY_DIETS = ['vegetarian', 'eggs', 'non-vegetarian'] as const;
+
 const DEVANAGARI = /[\u0900-\u097F]/;
 const hindi = (what: string) =>
   z
@@ -52,7 +55,20 @@ export const storyFileSchema = z.strictObject({
   title_en: english.max(60),
   title_hi: hindi('title_hi').max(80),
   cover_title: english.max(40),
-  age_string: english.max(30),
+  /** "Ages 2–5": who the text and its length suit, from 1 to 6. */
+  age_string: english.regex(/^Ages [1-5]–[2-6]$/, 'must read "Ages A–B", A and B from 1 to 6'),
+  /** What the catalogue table in docs/stories.md lists, and the repetition check compares. */
+  catalogue: z.strictObject({
+    /** The foods the story is about, hero first, as families name them (lowercase). */
+    foods: z
+      .array(z.string().regex(/^[a-z][a-z -]*[a-z]$/, 'must be a lowercase food name'))
+      .min(1)
+      .max(4),
+    region: z.enum(STORY_REGIONS),
+    diet: z.enum(STORY_DIETS),
+    /** One line: the idea, festival, season or habit the story is about. */
+    theme: english.max(60),
+  }),
   image_only: z.boolean(),
   banner: fileName,
   style: z.strictObject({

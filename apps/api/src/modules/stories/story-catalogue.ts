@@ -1,0 +1,21 @@
+import { storyBytes } from './story-audit';
+import type { StoryLibrary } from './story-library';
+
+/**
+ * The catalogue table of docs/stories.md, from the library itself: every story's foods,
+ * region, diet, age band and theme, so gaps and repeats are visible. A test keeps the doc
+ * equal to it (`npm run stories:check -- --table` prints it).
+ */
+export function catalogueTable(library: StoryLibrary): string {
+  const head = [
+    '| # | Story | Foods | Region | Diet | Ages | Theme | Size |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const rows = library.stories.map((s) => {
+    const c = s.catalogue;
+    const kb = `${Math.round(storyBytes(s) / 1024)} KB`;
+    const ages = s.age_string.replace('Ages ', '');
+    return `| ${s.sequence} | ${s.title_en} (${s.title_hi}) | ${c.foods.join(', ')} | ${c.region} | ${c.diet} | ${ages} | ${c.theme} | ${kb} |`;
+  });
+  return [...head, ...rows].join('\n');
+}
