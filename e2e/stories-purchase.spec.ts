@@ -19,7 +19,7 @@ async function storiesAvailableToBuy(request: APIRequestContext, token: string):
 }
 
 test.describe('stories and plans', () => {
-  test('a new parent sees the trial and today’s story, buys the 7-story plan, and cannot buy it twice', async ({
+  test('a new parent sees the trial and today’s story, buys the 7-story plan, and buys it again to follow on', async ({
     page,
     request,
   }) => {
@@ -97,12 +97,55 @@ test.describe('stories and plans', () => {
     await page.reload();
     await expect(paidChip).toBeVisible();
 
-    // The same plan again is refused while it lasts.
+    // The same plan again is sold, and follows on after the stories already owed (plans stack).
     await paidChip.click();
     await expect(seven.getByText('Active')).toBeVisible();
-    await seven.getByRole('button', { name: 'Buy for ₹57.82' }).click();
-    await expect(toast(page, 'You have already purchased this plan.')).toBeVisible();
-    await expect(checkout).toBeHidden();
-    await expect(plans).toBeVisible();
+    await expect(seven).toContainText('7 stories left on your plan');
+    await seven.getByRole('button', { name: 'Buy again for ₹57.82' }).click();
+    await checkout.getByRole('button', { name: 'Pay ₹57.82' }).click();
+    await expect(toast(page, 'Payment successful!')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^7-story plan · 14 stories left/ }),
+    ).toBeVisible();
   });
+
+  for (const [stories, total, paise] of [
+    [30, '₹177', 17700],
+    [90, '₹424.80', 42480],
+  ] as const) {
+    test(`a new parent buys the ${stories}-story plan, and has a story a day for ${stories} days after the trial`, async ({
+      page,
+      request,
+    }) => {
+      const parent = await onboardedParent(request);
+      await signInWithToken(page, parent.token);
+      await page.goto('/story');
+      await page.getByRole('button', { name: /^Free trial · ends / }).click();
+      const plans = sheet(page, 'Choose a plan');
+      const plan = plans.getByRole('listitem', { name: `${stories} stories` });
+      await expect(plan).not.toContainText('Not available');
+      await expect(plan).toContainText(/One a day, \d+ \w{3} to \d+ \w{3}/);
+      const ordered = page.waitForResponse((res) => res.url().includes(`plan=plan_${stories}`));
+      await plan.getByRole('button', { name: `Buy for ${total}` }).click();
+      expect(((await (await ordered).json()) as { amount: number }).amount).toBe(paise);
+      await sheet(page, 'Test checkout')
+        .getByRole('button', { name: `Pay ${total}` })
+        .click();
+      await expect(toast(page, 'Payment successful!')).toBeVisible();
+      await expect(
+        page.getByRole('button', {
+          name: new RegExp(`^${stories}-story plan · ${stories} stories left`),
+        }),
+      ).toBeVisible();
+
+      // The library can deliver every story of the plan: one a day, none missing.
+      const res = await request.get('/api/features/meal-stories/', {
+        headers: { authorization: `Bearer ${parent.token}` },
+      });
+      const { user_plan: userPlan } = (await res.json()) as {
+        user_plan: { stories_remaining: number; trial_stories_remaining: number };
+      };
+      expect(userPlan.stories_remaining - userPlan.trial_stories_remaining).toBe(stories);
+    });
+  }
 });

@@ -53,7 +53,6 @@ export function planUnavailableReason(plan: PlanId, storiesAvailable: number): s
 
 export const STORY_MESSAGES = {
   fetchFailed: 'Could not fetch stories. Please try again later.',
-  alreadyPurchased: 'You have already purchased this plan.',
   orderFailed: 'Order creation failed',
   paymentSuccessful: 'Payment successful!',
   verificationFailed: 'Payment verification failed',

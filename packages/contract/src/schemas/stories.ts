@@ -82,8 +82,10 @@ export const userPlanSchema = z.object({
   trial_ends_on: isoDateSchema,
   /** When the next story unlocks (tomorrow once today's is out), or null if none will. */
   next_unlock_on: isoDateSchema.nullable(),
-  /** Plans still unlocking; buying one of these again is refused until it is used up. */
+  /** Plans still unlocking. Buying one again adds its stories after everything already owed. */
   active_plans: z.array(planIdSchema),
+  /** The day a plan bought now would unlock its first story: after every story already owed. */
+  next_plan_starts_on: isoDateSchema,
 });
 export type UserPlanWire = z.infer<typeof userPlanSchema>;
 

@@ -14,15 +14,15 @@ export function paymentsUnavailable() {
 
 /**
  * An order for a plan at the server's price (paise, INR), bound to this parent. Never for more
- * stories than are left for a new plan to unlock: what cannot be delivered is not sold.
+ * stories than are left for a new plan to unlock: what cannot be delivered is not sold. A plan
+ * may be bought while another (or the same) still unlocks: its stories come after those
+ * (docs/decisions/0016-plans-stack.md).
  */
 export async function createOrder(deps: AppDeps, userId: string, plan: PlanId) {
   const gateway = deps.payments;
   if (!gateway) throw paymentsUnavailable();
   const { db } = deps.database;
   const { plan: userPlan } = await readStoryState(deps, userId);
-  if (userPlan.active_plans.includes(plan))
-    throw AppError.conflict(STORY_MESSAGES.alreadyPurchased, 'already_purchased');
   const unavailable = planUnavailableReason(plan, userPlan.stories_available_to_buy);
   if (unavailable) throw AppError.conflict(unavailable, 'not_enough_stories');
   const since = new Date(deps.clock.now().getTime() - 60 * 60 * 1000);

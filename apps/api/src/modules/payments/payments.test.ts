@@ -172,13 +172,26 @@ describe('buying a plan (simulated Razorpay)', () => {
     }
   });
 
-  it("refuses to sell a plan that is still unlocking: 'You have already purchased this plan.'", async () => {
+  it('sells a plan that is still unlocking again: its stories come after the ones owed (plans stack)', async () => {
     const parent = await createParent(ctx);
-    await confirm(parent, await checkout(parent, 'plan_7'));
-    const again = await order(parent, 'plan_7');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You have already purchased this plan.');
-    expect((await order(parent, 'plan_30')).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/features/meal-stories/',
+      headers: parent.headers,
+    });
+    const first = (await confirm(parent, await checkout(parent, 'plan_7'))).json().user_plan;
+    // Day one of the trial (22 Nov): two trial stories, then seven: the next plan starts 2 Dec.
+    expect(first).toMatchObject({ stories_remaining: 2 + 7, next_plan_starts_on: '2026-12-02' });
+    const again = await confirm(parent, await checkout(parent, 'plan_7'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user_plan).toMatchObject({
+      status: 'paid',
+      active_plans: ['plan_7'],
+      stories_remaining: 2 + 7 + 7,
+      expires_on: '2026-12-08',
+      next_plan_starts_on: '2026-12-09',
+    });
+    expect(await entitlementsOf(parent)).toBe(2);
   });
 
   it("grants nothing for a signature with one character changed: 'Payment verification failed'", async () => {

@@ -188,10 +188,11 @@ describe('the plan a parent sees', () => {
       trial_ends_on: '2026-11-24',
       next_unlock_on: '2026-11-23',
       active_plans: [],
+      next_plan_starts_on: '2026-11-25',
     });
   });
 
-  it('after buying: the day the last story of the plan will unlock', () => {
+  it('after buying: the day the last story of the plan will unlock, and a next plan would start', () => {
     const ents = [trial('2026-11-01'), paid('p7', 'plan_7', 7)];
     const unlocks = visitDaily(ents, '2026-11-22', 1, [], many);
     expect(
@@ -202,6 +203,7 @@ describe('the plan a parent sees', () => {
       trial_stories_remaining: 0,
       expires_on: '2026-11-28',
       next_unlock_on: '2026-11-23',
+      next_plan_starts_on: '2026-11-29',
     });
   });
 });

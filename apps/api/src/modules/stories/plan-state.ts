@@ -126,5 +126,6 @@ export function userPlan(input: {
     active_plans: [
       ...new Set(paidLeft.map((p) => p.e.plan).filter((p): p is PlanId => p !== null)),
     ],
+    next_plan_starts_on: addOffset(firstDay, { days: owedInAll }),
   };
 }

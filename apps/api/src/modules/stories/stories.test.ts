@@ -45,6 +45,7 @@ describe('mealtime stories', () => {
       trial_ends_on: '2026-11-24',
       next_unlock_on: '2026-11-23',
       active_plans: [],
+      next_plan_starts_on: '2026-11-25',
     });
     expect(
       stories.map((s: { story_code: string; locked: boolean }) => [s.story_code, s.locked]),

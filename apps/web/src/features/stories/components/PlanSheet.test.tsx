@@ -1,25 +1,40 @@
 import '../../../test/dialog-polyfill';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlanId } from '@tika/contract';
+import { camelizeKeys, type PlanId } from '@tika/contract';
 import { describe, expect, it, vi } from 'vitest';
+import type { UserPlan } from '../api/stories';
 import { PlanSheet } from './PlanSheet';
+import { paidPlan } from './stories-fixtures';
 
+/** A parent on the 7-story plan by default, with 200 stories still to sell, on 1 Dec. */
 function renderSheet(
   props: {
     activePlans?: PlanId[];
     storiesAvailable?: number | null;
+    storiesLeft?: number;
     ordering?: PlanId | null;
     busy?: boolean;
   } = {},
 ) {
   const onBuy = vi.fn();
+  const left = props.storiesLeft ?? 5;
+  const userPlan: UserPlan | null =
+    props.storiesAvailable === null
+      ? null
+      : camelizeKeys({
+          ...paidPlan('2026-11-30'),
+          stories_remaining: left + 2,
+          trial_stories_remaining: 2,
+          active_plans: props.activePlans ?? [],
+          stories_available_to_buy: props.storiesAvailable ?? 200,
+          next_plan_starts_on: '2026-12-08',
+        });
   render(
     <PlanSheet
       open
       onClose={vi.fn()}
-      activePlans={props.activePlans ?? []}
-      storiesAvailable={props.storiesAvailable === undefined ? 200 : props.storiesAvailable}
+      userPlan={userPlan}
       ordering={props.ordering ?? null}
       busy={props.busy ?? false}
       onBuy={onBuy}
@@ -55,11 +70,22 @@ describe('PlanSheet', () => {
     expect(onBuy).toHaveBeenCalledWith('plan_30');
   });
 
-  it('marks the active plans', () => {
-    const { plan } = renderSheet({ activePlans: ['plan_7', 'plan_90'] });
+  it('marks the active plans with the stories left, and sells them again', async () => {
+    const { onBuy, plan } = renderSheet({ activePlans: ['plan_7', 'plan_90'], storiesLeft: 12 });
     expect(within(plan(7)).getByText('Active')).toBeInTheDocument();
+    expect(plan(7)).toHaveTextContent('12 stories left on your plan');
     expect(within(plan(30)).queryByText('Active')).not.toBeInTheDocument();
+    expect(plan(30)).not.toHaveTextContent('left on your plan');
     expect(within(plan(90)).getByText('Active')).toBeInTheDocument();
+    await userEvent.click(within(plan(7)).getByRole('button', { name: 'Buy again for ₹57.82' }));
+    expect(onBuy).toHaveBeenCalledWith('plan_7');
+  });
+
+  it('says when each plan would unlock its stories: after the ones already owed', () => {
+    const { plan } = renderSheet();
+    expect(plan(7)).toHaveTextContent('One a day, 8 Dec to 14 Dec');
+    expect(plan(30)).toHaveTextContent('One a day, 8 Dec to 6 Jan');
+    expect(plan(90)).toHaveTextContent('One a day, 8 Dec to 7 Mar');
   });
 
   it('shows plans larger than what is left to unlock as unavailable, with the reason, and does not sell them', async () => {
@@ -81,13 +107,17 @@ describe('PlanSheet', () => {
     expect(onBuy).not.toHaveBeenCalled();
   });
 
-  it('says why nothing can be bought when no stories are left, but keeps the active plan’s button for its own message', () => {
+  it('says why nothing can be bought when no stories are left, the active plan included', () => {
     const { plan } = renderSheet({ storiesAvailable: 0, activePlans: ['plan_7'] });
-    expect(within(plan(7)).getByRole('button', { name: 'Buy for ₹57.82' })).toBeEnabled();
+    expect(
+      within(plan(7)).getByRole('button', { name: 'Buy again for ₹57.82' }),
+    ).toHaveAccessibleDescription(/^No stories are left to unlock/);
+    expect(within(plan(7)).getByRole('button', { name: 'Buy again for ₹57.82' })).toBeDisabled();
     expect(
       within(plan(30)).getByRole('button', { name: 'Buy for ₹177' }),
     ).toHaveAccessibleDescription(/^No stories are left to unlock/);
     expect(within(plan(90)).getByRole('button', { name: 'Buy for ₹424.80' })).toBeDisabled();
+    expect(plan(30)).not.toHaveTextContent('One a day');
   });
 
   it('holds nothing back while the plan is still loading', () => {

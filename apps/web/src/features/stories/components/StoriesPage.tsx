@@ -55,8 +55,7 @@ export function StoriesPage() {
         open={plansOpen && !inCheckout}
         // Stepping aside for a checkout closes the <dialog> too; only the parent's own close counts.
         onClose={() => !inCheckout && setPlansOpen(false)}
-        activePlans={query.data?.userPlan.activePlans ?? []}
-        storiesAvailable={query.data?.userPlan.storiesAvailableToBuy ?? null}
+        userPlan={query.data?.userPlan ?? null}
         ordering={purchase.stage === 'ordering' ? purchase.plan : null}
         busy={busy}
         onBuy={buy}

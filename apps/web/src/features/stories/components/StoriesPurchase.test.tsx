@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CreateOrderResponseWire, STORY_MESSAGES } from '@tika/contract';
+import { type CreateOrderResponseWire, planUnavailableReason, STORY_MESSAGES } from '@tika/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
@@ -152,7 +152,7 @@ describe('buying a plan', () => {
 
   describe('refusals and failures', () => {
     it.each([
-      [409, STORY_MESSAGES.alreadyPurchased, 'already_purchased'],
+      [409, planUnavailableReason('plan_7', 3)!, 'not_enough_stories'],
       [502, STORY_MESSAGES.orderFailed, 'payment_provider_error'],
     ])(
       'toasts the server’s reason when it refuses the order (%i)',
@@ -242,7 +242,7 @@ describe('buying a plan', () => {
       expect(screen.queryByRole('dialog', { name: 'Test checkout' })).not.toBeInTheDocument();
     });
 
-    it('refreshes the plan when the server refuses an order as already bought (a purchase made in another tab)', async () => {
+    it('refreshes the plan when the server refuses an order for want of stories (a purchase made in another tab)', async () => {
       const library = libraryRoutes();
       const api = mockApi({
         [STORIES]: library.stories,
@@ -250,13 +250,13 @@ describe('buying a plan', () => {
           library.markBought();
           return {
             status: 409,
-            body: { message: STORY_MESSAGES.alreadyPurchased, code: 'already_purchased' },
+            body: { message: planUnavailableReason('plan_7', 3), code: 'not_enough_stories' },
           };
         },
       });
       await buySevenStories();
       await waitFor(() =>
-        expect(notify.error).toHaveBeenCalledWith(STORY_MESSAGES.alreadyPurchased),
+        expect(notify.error).toHaveBeenCalledWith(planUnavailableReason('plan_7', 3)),
       );
       const plans = screen.getByRole('dialog', { name: 'Choose a plan' });
       expect(await within(plans).findByText('Active')).toBeInTheDocument();

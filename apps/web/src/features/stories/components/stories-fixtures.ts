@@ -51,6 +51,7 @@ export function trialLibrary(today: string, plan: Partial<UserPlanWire> = {}): S
       trial_ends_on: trialEnds,
       next_unlock_on: addOffset(today, { days: 1 }),
       active_plans: [],
+      next_plan_starts_on: addOffset(today, { days: 3 }),
       ...plan,
     },
   };
@@ -71,5 +72,6 @@ export function paidPlan(today: string): UserPlanWire {
     trial_ends_on: trialEnds,
     next_unlock_on: addOffset(today, { days: 1 }),
     active_plans: ['plan_7'],
+    next_plan_starts_on: addOffset(today, { days: 10 }),
   };
 }

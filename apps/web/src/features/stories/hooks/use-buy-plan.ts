@@ -151,7 +151,7 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
       order = await createOrder(plan);
     } catch (err) {
       notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
-      // A refusal (already bought, not enough stories left) means this page's plan is out of
+      // A refusal (not enough stories left for this plan) means this page's plan is out of
       // date, e.g. bought in another tab: fetch the server's so the sheet shows why.
       if (err instanceof ApiError && err.status === 409)
         void queryClient.invalidateQueries({ queryKey: storiesKey });

@@ -73,6 +73,7 @@ export function storiesResponseWire(stories: StoryWire[]): StoriesResponseWire {
       expires_on: '2026-03-04',
       trial_ends_on: '2026-03-04',
       next_unlock_on: '2026-03-03',
+      next_plan_starts_on: '2026-03-05',
       active_plans: [],
     },
   };
