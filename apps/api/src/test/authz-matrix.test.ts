@@ -409,6 +409,10 @@ const MATRIX: Record<string, Entry> = {
   // ---- Dev mode (never registered when NODE_ENV=production; apps/api/src/modules/dev/dev.test.ts)
   'GET /api/dev/outbox': { none: 'dev-only: the message outbox of a machine with no WhatsApp' },
   'POST /api/dev/whatsapp/inbound': { none: 'dev-only: stands in for a phone writing to Tika' },
+  'POST /api/dev/stories/unlock-all': {
+    // Dev-only: the session's parent gets every story, whoever else is named.
+    own: (w) => ({ method: 'POST', url: `/api/dev/stories/unlock-all/?user_id=${w.b.id}` }),
+  },
   'POST /api/dev/razorpay/pay': {
     none: 'dev-only: the simulated Checkout (in-memory; writes no row)',
   },

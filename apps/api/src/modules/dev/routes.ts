@@ -4,9 +4,11 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { contactNumberSchema } from '@tika/contract';
 import { devOutbox } from '../../db/schema';
+import { unlockEveryStory } from '../stories/unlock-every-story';
 import { handleInboundMessage } from '../whatsapp/handle-inbound-message';
 import { SimulatedGateway } from '../../adapters/payments';
 import { AppError } from '../../errors';
+import { currentAuth } from '../../plugins/auth';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -97,5 +99,19 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result) throw AppError.notFound('No such order');
       return result;
     },
+  );
+
+  app.post(
+    '/api/dev/stories/unlock-all/',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Unlock every story for the signed-in parent, to read the whole library (dev mode)',
+        response: { 200: z.object({ unlocked: z.array(z.string()) }) },
+      },
+    },
+    async (request) => ({ unlocked: await unlockEveryStory(deps, currentAuth(request).userId) }),
   );
 };
