@@ -1,11 +1,11 @@
 /**
  * `npm run stories:check [folder]`: reads the story library exactly as the server does, then
- * checks it as a whole (story-audit.ts) and lists each story. `--table` prints the catalogue
- * table kept in docs/stories.md instead.
+ * checks it as a whole (story-audit.ts) and lists each story. `--table` writes the catalogue
+ * table into docs/stories.md instead.
  */
 import path from 'node:path';
 import { auditStoryLibrary, readGlossary } from './story-audit';
-import { catalogueTable } from './story-catalogue';
+import { writeCatalogue } from './story-catalogue';
 import { defaultStoriesDir, loadStoryLibrary, StoryLibraryError } from './story-library';
 
 const args = process.argv.slice(2);
@@ -14,7 +14,9 @@ const glossaryFile = path.join(path.dirname(defaultStoriesDir()), 'stories-gloss
 try {
   const library = loadStoryLibrary(dir);
   if (args.includes('--table')) {
-    console.log(catalogueTable(library));
+    const doc = path.resolve(path.dirname(defaultStoriesDir()), '../../../docs/stories.md');
+    writeCatalogue(doc, library);
+    console.log(`The catalogue of ${library.stories.length} stories is written to ${doc}`);
     process.exit(0);
   }
   for (const story of library.stories) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { storyBytes } from './story-audit';
 import type { StoryLibrary } from './story-library';
 
@@ -18,4 +19,22 @@ export function catalogueTable(library: StoryLibrary): string {
     return `| ${s.sequence} | ${s.title_en} (${s.title_hi}) | ${c.foods.join(', ')} | ${c.region} | ${c.diet} | ${ages} | ${c.theme} | ${kb} |`;
   });
   return [...head, ...rows].join('\n');
+}
+
+const START = '<!-- catalogue:start -->';
+const END = '<!-- catalogue:end -->';
+
+/** The table as it stands in a doc, between its markers. */
+export function documentedTable(doc: string): string {
+  return doc.slice(doc.indexOf(START) + START.length, doc.indexOf(END)).trim();
+}
+
+/** Writes the library's table into the doc between its markers. */
+export function writeCatalogue(docFile: string, library: StoryLibrary): void {
+  const doc = fs.readFileSync(docFile, 'utf8');
+  const table = catalogueTable(library);
+  fs.writeFileSync(
+    docFile,
+    `${doc.slice(0, doc.indexOf(START) + START.length)}\n${table}\n${doc.slice(doc.indexOf(END))}`,
+  );
 }
