@@ -72,3 +72,55 @@ it('serves every story of the library, unlocked, in English and Hindi with every
     if (url.endsWith('.svg')) expect(svgProblem(res.body), url).toBeNull();
   }
 });
+
+it('sells a new parent every plan on the shipped library, and a 90-story plan a story every day for 90 days', async () => {
+  for (const [plan, paise] of [
+    ['plan_7', 5782],
+    ['plan_30', 17700],
+    ['plan_90', 42480],
+  ] as const) {
+    const parent = await createParent(ctx);
+    const read = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/features/meal-stories/',
+        headers: parent.headers,
+      });
+    await read(); // the trial starts: today's story, two more to come
+    const order = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/features/meal-stories/payments/?plan=${plan}`,
+      headers: parent.headers,
+    });
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json().amount).toBe(paise);
+    if (plan !== 'plan_90') continue;
+    const paid = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/dev/razorpay/pay/',
+        payload: { order_id: order.json().order_id },
+      })
+    ).json();
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/features/meal-stories/payments/',
+      headers: parent.headers,
+      payload: {
+        order_id: paid.razorpay_order_id,
+        payment_id: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Two trial stories (23–24 Nov), then the plan's ninety, one a day: 25 Nov to 22 Feb.
+    expect(confirmed.json().user_plan).toMatchObject({
+      status: 'paid',
+      stories_remaining: 2 + 90,
+      trial_stories_remaining: 2,
+      next_unlock_on: '2026-11-23',
+      expires_on: '2027-02-22',
+    });
+    expect((await read()).json().user_plan.stories_remaining).toBe(92);
+  }
+});
