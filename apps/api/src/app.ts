@@ -31,7 +31,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { takeAlongRoutes } from './modules/take-along/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { authPlugin } from './plugins/auth';
-import { isDevEndpointsEnabled } from './env';
+import { type Env, isDevEndpointsEnabled } from './env';
 
 export interface BuildAppOptions {
   /** Tests capture log lines or silence them; the serializers and redaction always apply. */
@@ -65,10 +65,18 @@ export function loggerOptions(
   };
 }
 
+/**
+ * Off unless TRUST_PROXY names the proxies; then request.ip is the client's address as they
+ * report it. A hop count trusts that many addresses nearest the server (proxy-addr's rule).
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? deps.env.LOG_LEVEL, options.logStream),
-    trustProxy: deps.env.NODE_ENV === 'production',
+    trustProxy: trustedProxies(deps.env.TRUST_PROXY),
     // Signed file links carry their claim in the path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,

@@ -70,4 +70,17 @@ describe('parseEnv', () => {
       /NODE_ENV: must be production/,
     );
   });
+
+  it('believes no proxy unless TRUST_PROXY names them: a hop count or addresses and CIDR blocks', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1'])
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a hop count/);
+  });
 });

@@ -1,6 +1,7 @@
 // Every process (server, worker, sweep) parses its environment first: zod's friendly messages
 // are set before any schema runs.
 import '@tika/contract/zod-config';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@tika/contract';
@@ -12,6 +13,40 @@ const optional = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** An address or CIDR block a proxy may send from: 10.0.0.5, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe, as Fastify's trustProxy takes it: unset believes
+ * none (the socket's address counts), a number that many hops, else the proxies' addresses and
+ * CIDR blocks. Never "everyone": a made-up header would then pass every per-address limit.
+ */
+const trustProxy = optional.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | string[] | false => {
+      if (value === undefined) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((e) => e.trim());
+      const bad = entries.filter((e) => !isAddressOrBlock(e));
+      if (bad.length > 0 || value.toLowerCase() === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a hop count (e.g. 1) or the proxies' addresses or CIDR blocks, comma-separated (e.g. 10.0.0.0/8,127.0.0.1); not ${bad.join(', ') || value}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const timeZone = z.string().refine(
   (tz) => {
@@ -49,6 +84,8 @@ const envSchema = z
     ANDROID_APP_URL: url.default('https://play.google.com/store/apps/details?id=health.tika.app'),
     TZ_DEFAULT: timeZone.default(DEFAULT_TIME_ZONE),
     WEB_DIST_DIR: optional,
+    /** Whose X-Forwarded-For to believe (docs/operations.md, "Behind a reverse proxy"). */
+    TRUST_PROXY: trustProxy,
     /** in-server: the server sweeps and sends reminders itself; off: leave it to `npm run worker`. */
     REMINDER_WORKER: z.enum(['in-server', 'off']).default('in-server'),
 

@@ -75,8 +75,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { https: boolean; razorpayCheckout: boolean }) => {
     const headers = helmetHeaders(helmetOptions(opts.razorpayCheckout));
-    // HSTS only means something over https. Behind the production proxy (trustProxy is on when
-    // NODE_ENV=production) request.protocol is X-Forwarded-Proto's; a PUBLIC_URL of https://
+    // HSTS only means something over https. Behind a proxy TRUST_PROXY names, request.protocol
+    // is X-Forwarded-Proto's; a PUBLIC_URL of https://
     // says every response reaches the parent over https even when the proxy does not say so.
     const withHsts = { ...headers, 'strict-transport-security': HSTS_VALUE };
     app.addHook('onRequest', (request, reply, done) => {
