@@ -156,7 +156,7 @@ describe('security headers (plain http, dev mode)', () => {
     }
   });
 
-  it('trusts no X-Forwarded-Proto outside production (no proxy in front), so sends no HSTS for it', async () => {
+  it('trusts no X-Forwarded-Proto unless TRUST_PROXY names the proxy, so sends no HSTS for it', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/health/',
@@ -172,8 +172,14 @@ describe('security headers (plain http, dev mode)', () => {
 });
 
 describe('security headers behind the production proxy', () => {
+  // app.inject connects from 127.0.0.1: the proxy on the same machine.
   const ctx = useTestApp({
-    env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, PUBLIC_URL: 'http://localhost:8080' },
+    env: {
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: webDist,
+      PUBLIC_URL: 'http://localhost:8080',
+      TRUST_PROXY: '127.0.0.1',
+    },
   });
 
   it('sends HSTS when the proxy says the request came over https, on pages and API alike', async () => {
