@@ -83,4 +83,16 @@ describe('parseEnv', () => {
     for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1'])
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a hop count/);
   });
+
+  it('sends WhatsApp to a Graph API version of its own setting, and refuses a host with a version in it', () => {
+    expect(parseEnv({})).toMatchObject({
+      WHATSAPP_API_BASE: 'https://graph.facebook.com',
+      WHATSAPP_GRAPH_VERSION: 'v24.0',
+    });
+    expect(parseEnv({ WHATSAPP_GRAPH_VERSION: 'v25.0' }).WHATSAPP_GRAPH_VERSION).toBe('v25.0');
+    expect(() => parseEnv({ WHATSAPP_GRAPH_VERSION: '24' })).toThrow(/WHATSAPP_GRAPH_VERSION/);
+    expect(() => parseEnv({ WHATSAPP_API_BASE: 'https://graph.facebook.com/v21.0' })).toThrow(
+      /WHATSAPP_API_BASE: must be the host only/,
+    );
+  });
 });

@@ -95,7 +95,17 @@ const envSchema = z
 
     WHATSAPP_TOKEN: optional,
     WHATSAPP_PHONE_NUMBER_ID: optional,
-    WHATSAPP_API_BASE: url.default('https://graph.facebook.com/v21.0'),
+    /** The Graph API's host; the version is WHATSAPP_GRAPH_VERSION (Meta retires each after about two years). */
+    WHATSAPP_API_BASE: url
+      .refine((v) => !/\/v\d+\.\d+\/?$/.test(v), {
+        error:
+          'must be the host only (e.g. https://graph.facebook.com); put the version in WHATSAPP_GRAPH_VERSION',
+      })
+      .default('https://graph.facebook.com'),
+    WHATSAPP_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v24.0')
+      .default('v24.0'),
     WHATSAPP_APP_SECRET: optional,
     WHATSAPP_VERIFY_TOKEN: optional,
     WHATSAPP_CHAT_NUMBER: optional.pipe(

@@ -8,7 +8,7 @@ import { WhatsAppCloudSender } from './whatsapp-cloud-sender';
 export function createMessageSender(env: Env, db: Database, clock: Clock): MessageSender {
   if (env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID) {
     return new WhatsAppCloudSender({
-      apiBase: env.WHATSAPP_API_BASE,
+      apiBase: `${env.WHATSAPP_API_BASE.replace(/\/+$/, '')}/${env.WHATSAPP_GRAPH_VERSION}`,
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
       token: env.WHATSAPP_TOKEN,
     });

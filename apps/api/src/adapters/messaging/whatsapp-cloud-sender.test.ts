@@ -240,13 +240,14 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
     const env = testEnv({
       WHATSAPP_TOKEN: TOKEN,
       WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-      WHATSAPP_API_BASE: `${graph.origin}/v21.0`,
+      WHATSAPP_API_BASE: graph.origin,
+      WHATSAPP_GRAPH_VERSION: 'v25.0',
     });
     // The dev outbox's database is never touched when the Cloud API is configured.
     const configured = createMessageSender(env, {} as Database, systemClock);
     expect(configured.mode).toBe('whatsapp');
     await configured.send(otpMessage('9812345678', '1234', 10));
-    expect(graph.requests.map((r) => r.path)).toEqual([`/v21.0/${PHONE_NUMBER_ID}/messages`]);
+    expect(graph.requests.map((r) => r.path)).toEqual([`/v25.0/${PHONE_NUMBER_ID}/messages`]);
 
     expect(createMessageSender(testEnv(), {} as Database, systemClock).mode).toBe('dev-outbox');
   });
