@@ -4,7 +4,7 @@ import { addOffset, STORY_MESSAGES } from '@tika/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';
-import { trialLibrary } from './stories-fixtures';
+import { storyWire, trialLibrary } from './stories-fixtures';
 import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -89,11 +89,27 @@ describe('StoriesPage', () => {
     expect(await screen.findByText('Story viewer')).toBeInTheDocument();
   });
 
+  it('shows the next six stories to come, and all of them when asked', async () => {
+    const library = trialLibrary(today);
+    const more = Array.from({ length: 9 }, (_, i) => storyWire(`more-${i}`, `More ${i}`, null));
+    mockApi({
+      [STORIES]: () => ({ body: { ...library, stories: [...library.stories, ...more] } }),
+    });
+    renderStoriesPage();
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    expect(within(coming).getAllByRole('button', { name: /^Locked: / })).toHaveLength(6);
+    await userEvent.click(
+      within(coming).getByRole('button', { name: 'Show all 12 stories to come' }),
+    );
+    expect(within(coming).getAllByRole('button', { name: /^Locked: / })).toHaveLength(12);
+    expect(within(coming).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
   it('shows locked stories with a lock and when each unlocks; a tap explains or offers the plans', async () => {
     mockApi({ [STORIES]: () => ({ body: trialLibrary(today) }) });
     renderStoriesPage();
     const coming = await screen.findByRole('region', { name: 'Coming up' });
-    const cards = within(coming).getAllByRole('button');
+    const cards = within(coming).getAllByRole('button', { name: /^Locked: / });
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
       'Locked: The Idli That Rolled Away',
       'Locked: The Pumpkin Bus',

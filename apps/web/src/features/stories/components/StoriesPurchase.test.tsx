@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CreateOrderResponseWire, planUnavailableReason, STORY_MESSAGES } from '@tika/contract';
+import {
+  type CreateOrderResponseWire,
+  planUnavailableReason,
+  STORY_MESSAGES,
+} from '@tika/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
 import { browserToday } from '../../../lib/today';

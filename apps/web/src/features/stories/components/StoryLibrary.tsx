@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BookIcon } from '../../../components/ui/icons';
@@ -63,9 +63,9 @@ export function StoryLibrary({
       )}
 
       {locked.length > 0 && (
-        <Shelf id="stories-coming" title="Coming up">
-          <ul className={styles.grid}>
-            {locked.map((story, i) => (
+        <ComingUp count={locked.length}>
+          {(shown) =>
+            locked.slice(0, shown).map((story, i) => (
               <li key={story.storyCode}>
                 <LockedStoryCard
                   story={story}
@@ -73,11 +73,30 @@ export function StoryLibrary({
                   onSelect={() => explainLocked(i)}
                 />
               </li>
-            ))}
-          </ul>
-        </Shelf>
+            ))
+          }
+        </ComingUp>
       )}
     </>
+  );
+}
+
+/** Locked stories shown before the parent asks for the rest: the next week's, not a hundred covers. */
+const COMING_UP_SHOWN = 6;
+
+/** The stories to come: the next few, then all of them on request. */
+function ComingUp({ count, children }: { count: number; children: (shown: number) => ReactNode }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? count : Math.min(count, COMING_UP_SHOWN);
+  return (
+    <Shelf id="stories-coming" title="Coming up">
+      <ul className={styles.grid}>{children(shown)}</ul>
+      {shown < count && (
+        <Button variant="secondary" onClick={() => setAll(true)}>
+          {`Show all ${count} stories to come`}
+        </Button>
+      )}
+    </Shelf>
   );
 }
 
