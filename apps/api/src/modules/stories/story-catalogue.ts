@@ -12,13 +12,19 @@ export function catalogueTable(library: StoryLibrary): string {
     '| # | Story | Foods | Region | Diet | Ages | Theme | Size |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
+  const sizes = new Map(library.stories.map((s) => [s.story_code, storyBytes(s)]));
   const rows = library.stories.map((s) => {
     const c = s.catalogue;
-    const kb = `${Math.round(storyBytes(s) / 1024)} KB`;
+    const kb = `${Math.round(sizes.get(s.story_code)! / 1024)} KB`;
     const ages = s.age_string.replace('Ages ', '');
     return `| ${s.sequence} | ${s.title_en} (${s.title_hi}) | ${c.foods.join(', ')} | ${c.region} | ${c.diet} | ${ages} | ${c.theme} | ${kb} |`;
   });
-  return [...head, ...rows].join('\n');
+  const total = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+  const [largest, largestBytes] = [...sizes].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+  const summary =
+    `Measured: ${library.stories.length} stories, ${(total / 1024 / 1024).toFixed(1)} MB in all ` +
+    `(budget 12 MB); the largest, ${largest}, ${Math.round(largestBytes / 1024)} KB (budget 120 KB).`;
+  return [...head, ...rows, '', summary].join('\n');
 }
 
 const START = '<!-- catalogue:start -->';
