@@ -35,6 +35,12 @@ export function formatRupees(paise: number): string {
   return rest === 0 ? `₹${grouped}` : `₹${grouped}.${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * Locked stories the stories page lists before the parent asks for all of them: the next week's.
+ * GET /api/features/meal-stories/ sends this many unless asked for `?upcoming=all`.
+ */
+export const UPCOMING_STORIES_SHOWN = 6;
+
 /** The smallest plan sold: with fewer stories than this left to unlock, no plan can be bought. */
 export const SMALLEST_PLAN_STORIES = Math.min(...PLAN_IDS.map((id) => PLANS[id].stories));
 

@@ -1,3 +1,4 @@
+import { compareIsoDates } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { todayForParent } from '../account/parent-today';
 import {
@@ -40,15 +41,19 @@ export async function readStoryState(deps: AppDeps, userId: string) {
   };
 }
 
-export async function listStories(deps: AppDeps, userId: string) {
+/**
+ * The parent's stories, newest unlocked first (today's story leads), then the locked ones in the
+ * order they will come: the next `upcoming` of them (all when null). The library holds a hundred
+ * stories and more; a page that shows the next week's need not carry every cover's details.
+ */
+export async function listStories(deps: AppDeps, userId: string, upcoming: number | null) {
   const { unlocks, plan } = await readStoryState(deps, userId);
   const unlockedOn = new Map(unlocks.map((u) => [u.storyCode, u.unlockedOn]));
-  const stories = deps.stories.stories.map((story) =>
-    toStoryWire(story, unlockedOn.get(story.story_code) ?? null),
-  );
-  // Newest unlocked first (today's story leads), then the locked ones in the order they will come.
-  const unlocked = stories
-    .filter((s) => !s.locked)
-    .sort((a, b) => (b.unlocked_on ?? '').localeCompare(a.unlocked_on ?? ''));
-  return { stories: [...unlocked, ...stories.filter((s) => s.locked)], user_plan: plan };
+  const unlocked = deps.stories.stories
+    .filter((story) => unlockedOn.has(story.story_code))
+    .map((story) => toStoryWire(story, unlockedOn.get(story.story_code)!))
+    .sort((a, b) => compareIsoDates(b.unlocked_on!, a.unlocked_on!));
+  const locked = deps.stories.stories.filter((story) => !unlockedOn.has(story.story_code));
+  const shown = upcoming === null ? locked : locked.slice(0, upcoming);
+  return { stories: [...unlocked, ...shown.map((s) => toStoryWire(s, null))], user_plan: plan };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storiesResponseSchema } from '@tika/contract';
+import { storiesResponseSchema, UPCOMING_STORIES_SHOWN } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
 import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { listStories } from './list-stories';
@@ -18,10 +18,19 @@ export const storyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: routeSchema({
         summary: "The story library with this parent's unlocks, and their plan",
+        querystring: z.object({
+          /** Locked stories to list: the next few by default, or all of them. */
+          upcoming: z
+            .union([z.literal('all'), z.coerce.number().int().min(0).max(1000)])
+            .default(UPCOMING_STORIES_SHOWN),
+        }),
         response: { 200: storiesResponseSchema },
       }),
     },
-    async (request) => listStories(deps, currentAuth(request).userId),
+    async (request) => {
+      const { upcoming } = request.query;
+      return listStories(deps, currentAuth(request).userId, upcoming === 'all' ? null : upcoming);
+    },
   );
 
   app.get(

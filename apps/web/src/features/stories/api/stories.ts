@@ -22,11 +22,18 @@ export const storiesKey = ['stories'] as const;
 /** One quick second try for a blip; after that the parent sees why and can try again. */
 export const STORIES_RETRY_DELAY_MS = 400;
 
-/** The library with this parent's unlocks and plan; opening it unlocks today's story. */
-export const storiesQuery = () =>
+/**
+ * The parent's stories and plan; opening it unlocks today's story. `next` lists the stories to
+ * come the page shows first (the server's default), `all` every one of them.
+ */
+export const storiesQuery = (upcoming: 'next' | 'all' = 'next') =>
   queryOptions({
-    queryKey: storiesKey,
-    queryFn: ({ signal }) => apiRequest<StoriesResponseWire>(PATH, { signal }),
+    queryKey: [...storiesKey, upcoming],
+    queryFn: ({ signal }) =>
+      apiRequest<StoriesResponseWire>(PATH, {
+        signal,
+        ...(upcoming === 'all' ? { query: { upcoming: 'all' } } : {}),
+      }),
     // Not the app's default (two retries with growing waits, ~7 s before the message shows).
     retry: (failureCount, error) =>
       failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addOffset, STORY_MESSAGES } from '@tika/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,19 +90,28 @@ describe('StoriesPage', () => {
   });
 
   it('shows the next six stories to come, and all of them when asked', async () => {
-    const library = trialLibrary(today);
-    const more = Array.from({ length: 9 }, (_, i) => storyWire(`more-${i}`, `More ${i}`, null));
-    mockApi({
-      [STORIES]: () => ({ body: { ...library, stories: [...library.stories, ...more] } }),
+    const library = trialLibrary(today, { stories_total: 15, stories_unlocked: 2 });
+    const unlocked = library.stories.filter((s) => !s.locked);
+    const toCome = Array.from({ length: 13 }, (_, i) => storyWire(`more-${i}`, `More ${i}`, null));
+    const api = mockApi({
+      [STORIES]: (upcoming) => ({
+        body: {
+          ...library,
+          stories: [...unlocked, ...toCome.slice(0, upcoming === 'all' ? 13 : 6)],
+        },
+      }),
     });
     renderStoriesPage();
     const coming = await screen.findByRole('region', { name: 'Coming up' });
     expect(within(coming).getAllByRole('button', { name: /^Locked: / })).toHaveLength(6);
     await userEvent.click(
-      within(coming).getByRole('button', { name: 'Show all 12 stories to come' }),
+      within(coming).getByRole('button', { name: 'Show all 13 stories to come' }),
     );
-    expect(within(coming).getAllByRole('button', { name: /^Locked: / })).toHaveLength(12);
+    await waitFor(() =>
+      expect(within(coming).getAllByRole('button', { name: /^Locked: / })).toHaveLength(13),
+    );
     expect(within(coming).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    expect(callsOf(api)).toEqual([STORIES, `${STORIES}?upcoming=all`]);
   });
 
   it('shows locked stories with a lock and when each unlocks; a tap explains or offers the plans', async () => {

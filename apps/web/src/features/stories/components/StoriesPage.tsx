@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STORY_MESSAGES } from '@tika/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,12 @@ import { StoryLibrary, StoryLibrarySkeleton } from './StoryLibrary';
 
 /** /story: the parent's plan, today's story, the stories they have and the ones to come (docs/product/screens-and-routes.md). */
 export function StoriesPage() {
-  const query = useQuery(storiesQuery());
+  const [allUpcoming, setAllUpcoming] = useState(false);
+  // The stories to come beyond the next few load when asked for; the page keeps what it shows.
+  const query = useQuery({
+    ...storiesQuery(allUpcoming ? 'all' : 'next'),
+    placeholderData: keepPreviousData,
+  });
   const [plansOpen, setPlansOpen] = useState(false);
   const { purchase, busy, buy, paySimulated, cancelSimulated } = useBuyPlan({
     onPaid: () => setPlansOpen(false),
@@ -44,7 +49,11 @@ export function StoriesPage() {
           {purchase.stage === 'confirming' ? 'Confirming your payment…' : ''}
         </p>
         {query.data ? (
-          <StoryLibrary data={query.data} onOpenPlans={openPlans} />
+          <StoryLibrary
+            data={query.data}
+            onOpenPlans={openPlans}
+            onShowAllUpcoming={() => setAllUpcoming(true)}
+          />
         ) : query.isError ? (
           <EmptyState title={STORY_MESSAGES.fetchFailed} action={<RetryButton query={query} />} />
         ) : (

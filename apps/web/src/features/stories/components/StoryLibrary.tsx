@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { BookIcon } from '../../../components/ui/icons';
@@ -14,13 +14,18 @@ import { lockedCaption, lockedMessage, shelves, unlockDate } from './story-rules
 export function StoryLibrary({
   data,
   onOpenPlans,
+  onShowAllUpcoming,
 }: {
   data: StoriesResponse;
   onOpenPlans: () => void;
+  /** Lists every story to come, not only the next few the server sent. */
+  onShowAllUpcoming: () => void;
 }) {
   const today = browserToday();
   const { userPlan } = data;
   const { latest, latestIsToday, unlocked, locked } = shelves(data.stories, today);
+  // The server lists the next few stories to come (UPCOMING_STORIES_SHOWN) until asked for all.
+  const toCome = userPlan.storiesTotal - userPlan.storiesUnlocked;
 
   const explainLocked = (lockedIndex: number) => {
     const unlocksOn = unlockDate(lockedIndex, userPlan);
@@ -63,9 +68,9 @@ export function StoryLibrary({
       )}
 
       {locked.length > 0 && (
-        <ComingUp count={locked.length}>
-          {(shown) =>
-            locked.slice(0, shown).map((story, i) => (
+        <Shelf id="stories-coming" title="Coming up">
+          <ul className={styles.grid}>
+            {locked.map((story, i) => (
               <li key={story.storyCode}>
                 <LockedStoryCard
                   story={story}
@@ -73,30 +78,16 @@ export function StoryLibrary({
                   onSelect={() => explainLocked(i)}
                 />
               </li>
-            ))
-          }
-        </ComingUp>
+            ))}
+          </ul>
+          {toCome > locked.length && (
+            <Button variant="secondary" onClick={onShowAllUpcoming}>
+              {`Show all ${toCome} stories to come`}
+            </Button>
+          )}
+        </Shelf>
       )}
     </>
-  );
-}
-
-/** Locked stories shown before the parent asks for the rest: the next week's, not a hundred covers. */
-const COMING_UP_SHOWN = 6;
-
-/** The stories to come: the next few, then all of them on request. */
-function ComingUp({ count, children }: { count: number; children: (shown: number) => ReactNode }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? count : Math.min(count, COMING_UP_SHOWN);
-  return (
-    <Shelf id="stories-coming" title="Coming up">
-      <ul className={styles.grid}>{children(shown)}</ul>
-      {shown < count && (
-        <Button variant="secondary" onClick={() => setAll(true)}>
-          {`Show all ${count} stories to come`}
-        </Button>
-      )}
-    </Shelf>
   );
 }
 

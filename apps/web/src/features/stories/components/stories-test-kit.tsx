@@ -10,11 +10,11 @@ import { StoriesPage } from './StoriesPage';
 
 type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 
-/** Each handler gets the request's JSON body, or the plan asked for on a GET. */
+/** Each handler gets the request's JSON body, or what a GET asks for (?plan= or ?upcoming=). */
 export function mockApi(routes: Record<string, Handler>) {
   const answerWithBody = ([key, handler]: [string, Handler]) => [
     key,
-    (call: FakeCall) => handler(call.body ?? call.query.get('plan')),
+    (call: FakeCall) => handler(call.body ?? call.query.get('plan') ?? call.query.get('upcoming')),
   ];
   return fakeApi(Object.fromEntries(Object.entries(routes).map(answerWithBody))).fetch;
 }

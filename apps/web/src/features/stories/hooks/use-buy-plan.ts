@@ -104,7 +104,7 @@ function useConfirmPayment() {
       const { userPlan } = await confirmPayment(result);
       notify.success(STORY_MESSAGES.paymentSuccessful);
       // The chip changes at once; the list follows (buying may unlock today's story).
-      queryClient.setQueryData<StoriesResponse>(storiesKey, (old) =>
+      queryClient.setQueriesData<StoriesResponse>({ queryKey: storiesKey }, (old) =>
         old ? { ...old, userPlan } : old,
       );
       void queryClient.invalidateQueries({ queryKey: storiesKey });

@@ -65,7 +65,23 @@ describe('/story/:storyCode', () => {
     expect(router.state.location.pathname).toBe('/story');
   });
 
-  it('says an unknown story is not found', async () => {
+  it('looks in the whole library for a story further off than the next few to come', async () => {
+    const whole = storiesResponseWire([
+      ...library.stories,
+      storyWire('idli-rolls-away', { locked: true, title_en: 'The Idli That Rolled Away' }),
+    ]);
+    const api = fakeApi({
+      [STORIES]: (call) => ({ body: call.query.get('upcoming') === 'all' ? whole : library }),
+    });
+    renderRoute('idli-rolls-away');
+    expect(
+      await screen.findByRole('heading', { name: STORY_MESSAGES.storyLocked }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/“The Idli That Rolled Away” is not unlocked yet/)).toBeInTheDocument();
+    expect(api.requests()).toEqual([STORIES, `${STORIES}?upcoming=all`]);
+  });
+
+  it('says an unknown story is not found, after looking in the whole library', async () => {
     fakeApi({ [STORIES]: { body: library } });
     renderRoute('no-such-story');
     expect(

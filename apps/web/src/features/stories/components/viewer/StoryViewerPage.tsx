@@ -14,7 +14,11 @@ import { nextUnlockedStory } from './viewer-model';
  * there and back costs nothing), or why it cannot be read.
  */
 export function StoryViewerPage({ storyCode }: { storyCode: string }) {
-  const query = useQuery(storiesQuery());
+  const first = useQuery(storiesQuery());
+  // A story further off than the next few to come is only in the whole list: fetch it then.
+  const listed = first.data?.stories.some((s) => s.storyCode === storyCode) ?? true;
+  const whole = useQuery({ ...storiesQuery('all'), enabled: !listed });
+  const query = listed ? first : whole;
   // Stories already on screen stay there if a background refresh fails mid-story.
   if (!query.data) {
     return query.isError ? (
