@@ -86,6 +86,8 @@ const envSchema = z
     WEB_DIST_DIR: optional,
     /** Whose X-Forwarded-For to believe (docs/operations.md, "Behind a reverse proxy"). */
     TRUST_PROXY: trustProxy,
+    /** How long /api/health/ and /ready wait for the database before answering 503. */
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
     /** in-server: the server sweeps and sends reminders itself; off: leave it to `npm run worker`. */
     REMINDER_WORKER: z.enum(['in-server', 'off']).default('in-server'),
 

@@ -92,7 +92,9 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/docs/yaml': { none: PUBLIC_DOCS },
   'GET /api/docs/static/index.html': { none: PUBLIC_DOCS },
   'GET /api/docs/static/swagger-initializer.js': { none: PUBLIC_DOCS },
-  'GET /api/health': { none: 'public: liveness' },
+  'GET /api/health': { none: 'public: readiness' },
+  'GET /api/health/ready': { none: 'public: readiness' },
+  'GET /api/health/live': { none: 'public: liveness' },
   'GET /api/config': { none: 'public: settings the SPA needs before sign-in' },
 
   // ---- Signing in

@@ -6,6 +6,9 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** /api/health/live: the process answers; nothing else is checked. */
+export const liveResponseSchema = z.object({ status: z.literal('ok') });
+
 /** Public settings the SPA needs at start; never secrets. Keys are snake_case on the wire. */
 export const publicConfigSchema = z.object({
   google_client_id: z.string().nullable(),
