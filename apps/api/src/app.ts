@@ -31,6 +31,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { takeAlongRoutes } from './modules/take-along/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { authPlugin } from './plugins/auth';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
 import { type Env, isDevEndpointsEnabled } from './env';
 
 export interface BuildAppOptions {
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? deps.env.LOG_LEVEL, options.logStream),
     trustProxy: trustedProxies(deps.env.TRUST_PROXY),
+    genReqId: requestIdGenerator(deps.env.TRUST_PROXY),
     // Signed file links carry their claim in the path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   // First, so that every request counts as in flight until it is answered: close() waits for them.
   await app.register(drainPlugin);
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     https: deps.env.PUBLIC_URL.startsWith('https://'),

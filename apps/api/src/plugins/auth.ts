@@ -77,6 +77,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const session = await resolveSession(app.deps.database.db, token, app.deps.clock.now());
     if (!session) throw AppError.unauthenticated('Your session has ended. Please sign in again.');
     request.auth = { userId: session.userId, sessionId: session.sessionId };
+    // Every later log line of the request says whose it was (an id, never a number or name).
+    request.log = request.log.child({ userId: session.userId });
   });
 });
 
