@@ -18,7 +18,7 @@ describe('health', () => {
     for (const url of ['/api/health/', '/api/health/ready/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+      expect(res.json()).toEqual({ status: 'ok', database: ctx.database.kind });
     }
   });
 
