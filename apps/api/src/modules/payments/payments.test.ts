@@ -4,6 +4,7 @@ import type { SimulatedGateway } from '../../adapters/payments';
 import { paymentOrders, storyEntitlements } from '../../db/schema';
 import { TEST_START, useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
+import { planPurchases } from '../../test/plans';
 import { writeStoryLibrary } from '../../test/story-fixtures';
 
 /**
@@ -13,21 +14,7 @@ import { writeStoryLibrary } from '../../test/story-fixtures';
 const ctx = useTestApp({ deps: { stories: writeStoryLibrary(100).library } });
 const DAY = 24 * 60 * 60 * 1000;
 
-const order = (parent: TestParent, plan: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/features/meal-stories/payments/?plan=${plan}`,
-    headers: parent.headers,
-  });
-const pay = (orderId: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/dev/razorpay/pay/', payload: { order_id: orderId } });
-const confirm = (parent: TestParent, body: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/features/meal-stories/payments/',
-    headers: parent.headers,
-    payload: body,
-  });
+const { order, pay, confirm, checkout } = planPurchases(ctx);
 /** Paid plans granted to the parent (the trial is not one). */
 const entitlementsOf = async (parent: TestParent) => {
   const [row] = await ctx.database.db
@@ -36,18 +23,6 @@ const entitlementsOf = async (parent: TestParent) => {
     .where(and(eq(storyEntitlements.userId, parent.id), eq(storyEntitlements.kind, 'paid')));
   return row!.n;
 };
-
-/** Order → simulated Checkout → the confirmation body the page would send. */
-async function checkout(parent: TestParent, plan = 'plan_7') {
-  const created = await order(parent, plan);
-  expect(created.statusCode).toBe(200);
-  const paid = (await pay(created.json().order_id)).json();
-  return {
-    order_id: paid.razorpay_order_id,
-    payment_id: paid.razorpay_payment_id,
-    signature: paid.razorpay_signature,
-  };
-}
 
 const flip = (hex: string, at = 10) =>
   hex.slice(0, at) + (hex[at] === 'a' ? 'b' : 'a') + hex.slice(at + 1);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentOrders, storyEntitlements } from '../../db/schema';
 import { TEST_START, useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
+import { planPurchases } from '../../test/plans';
 import { writeStoryLibrary } from '../../test/story-fixtures';
 
 /**
@@ -14,12 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const stories = (parent: TestParent) =>
   ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
-const order = (parent: TestParent, plan: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/features/meal-stories/payments/?plan=${plan}`,
-    headers: parent.headers,
-  });
+const { order, buy } = planPurchases(ctx);
 const ordersOf = async (parent: TestParent) =>
   (
     await ctx.database.db
@@ -27,30 +23,6 @@ const ordersOf = async (parent: TestParent) =>
       .from(paymentOrders)
       .where(eq(paymentOrders.userId, parent.id))
   )[0]!.n;
-
-async function buy(parent: TestParent, plan: string) {
-  const created = await order(parent, plan);
-  expect(created.statusCode).toBe(200);
-  const paid = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/dev/razorpay/pay/',
-      payload: { order_id: created.json().order_id },
-    })
-  ).json();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/features/meal-stories/payments/',
-    headers: parent.headers,
-    payload: {
-      order_id: paid.razorpay_order_id,
-      payment_id: paid.razorpay_payment_id,
-      signature: paid.razorpay_signature,
-    },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().user_plan;
-}
 
 async function onDay(day: number, run: () => Promise<unknown>) {
   ctx.clock.set(TEST_START);

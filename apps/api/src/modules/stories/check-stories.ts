@@ -3,18 +3,16 @@
  * checks it as a whole (story-audit.ts) and lists each story. `--table` writes the catalogue
  * table into docs/stories.md instead.
  */
-import path from 'node:path';
 import { auditStoryLibrary, readGlossary } from './story-audit';
-import { writeCatalogue } from './story-catalogue';
+import { catalogueDocFile, writeCatalogue } from './story-catalogue';
 import { defaultStoriesDir, loadStoryLibrary, StoryLibraryError } from './story-library';
 
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith('--')) ?? defaultStoriesDir();
-const glossaryFile = path.join(path.dirname(defaultStoriesDir()), 'stories-glossary.json');
 try {
   const library = loadStoryLibrary(dir);
   if (args.includes('--table')) {
-    const doc = path.resolve(path.dirname(defaultStoriesDir()), '../../../docs/stories.md');
+    const doc = catalogueDocFile();
     writeCatalogue(doc, library);
     console.log(`The catalogue of ${library.stories.length} stories is written to ${doc}`);
     process.exit(0);
@@ -24,7 +22,7 @@ try {
       `${String(story.sequence).padStart(3)}  ${story.story_code}  (${story.meta_slides.length} meta, ${story.stories_slides.length} story slides, ${story.media.size} pictures)`,
     );
   }
-  const problems = auditStoryLibrary(library, readGlossary(glossaryFile));
+  const problems = auditStoryLibrary(library, readGlossary());
   if (problems.length > 0) {
     console.error(`The story library has problems:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -33,9 +33,7 @@ function auditAfter(edit: Edit, glossary = NO_PAIRS): string[] {
 
 describe('the story library check (npm run stories:check)', () => {
   it('passes the library as shipped', () => {
-    const glossary = readGlossary(
-      path.join(path.dirname(defaultStoriesDir()), 'stories-glossary.json'),
-    );
+    const glossary = readGlossary();
     expect(auditStoryLibrary(loadStoryLibrary(defaultStoriesDir()), glossary)).toEqual([]);
   });
 

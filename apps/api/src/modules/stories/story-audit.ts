@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { z } from 'zod';
-import type { StoryDefinition, StoryLibrary } from './story-library';
+import { defaultStoriesDir, type StoryDefinition, type StoryLibrary } from './story-library';
 
 /**
  * What `npm run stories:check` adds to the checks the server makes at start (story-library.ts):
@@ -66,7 +66,11 @@ export const glossarySchema = z.strictObject({
 });
 export type StoryGlossary = z.infer<typeof glossarySchema>;
 
-export function readGlossary(file: string): StoryGlossary {
+/** apps/api/content/stories-glossary.json, beside the library. */
+export const defaultGlossaryFile = () =>
+  path.join(path.dirname(defaultStoriesDir()), 'stories-glossary.json');
+
+export function readGlossary(file = defaultGlossaryFile()): StoryGlossary {
   return glossarySchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { storyBytes } from './story-audit';
-import type { StoryLibrary } from './story-library';
+import { defaultStoriesDir, type StoryLibrary } from './story-library';
 
 /**
  * The catalogue table of docs/stories.md, from the library itself: every story's foods,
@@ -26,6 +27,10 @@ export function catalogueTable(library: StoryLibrary): string {
     `(budget 12 MB); the largest, ${largest}, ${Math.round(largestBytes / 1024)} KB (budget 120 KB).`;
   return [...head, ...rows, '', summary].join('\n');
 }
+
+/** docs/stories.md, where the catalogue table is kept. */
+export const catalogueDocFile = () =>
+  path.resolve(path.dirname(defaultStoriesDir()), '../../../docs/stories.md');
 
 const START = '<!-- catalogue:start -->';
 const END = '<!-- catalogue:end -->';

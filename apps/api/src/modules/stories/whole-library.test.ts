@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { createParent } from '../../test/factories';
+import { createParent, type TestParent } from '../../test/factories';
+import { planPurchases } from '../../test/plans';
 import { svgProblem } from './story-audit';
 
 /**
@@ -9,6 +10,9 @@ import { svgProblem } from './story-audit';
  * names is served and is a good SVG.
  */
 const ctx = useTestApp({ now: '2026-11-22T06:30:00.000Z' });
+const { order, buy } = planPurchases(ctx);
+const readStories = (parent: TestParent) =>
+  ctx.app.inject({ method: 'GET', url: '/api/features/meal-stories/', headers: parent.headers });
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 interface SlideWire {
@@ -25,12 +29,7 @@ interface SlideWire {
 
 it('serves every story of the library, unlocked, in English and Hindi with every picture', async () => {
   const parent = await createParent(ctx);
-  const read = () =>
-    ctx.app.inject({
-      method: 'GET',
-      url: '/api/features/meal-stories/',
-      headers: parent.headers,
-    });
+  const read = () => readStories(parent);
   const unlocked = await ctx.app.inject({
     method: 'POST',
     url: '/api/dev/stories/unlock-all/',
@@ -80,41 +79,15 @@ it('sells a new parent every plan on the shipped library, and a 90-story plan a 
     ['plan_90', 42480],
   ] as const) {
     const parent = await createParent(ctx);
-    const read = () =>
-      ctx.app.inject({
-        method: 'GET',
-        url: '/api/features/meal-stories/',
-        headers: parent.headers,
-      });
+    const read = () => readStories(parent);
     await read(); // the trial starts: today's story, two more to come
-    const order = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/features/meal-stories/payments/?plan=${plan}`,
-      headers: parent.headers,
-    });
-    expect(order.statusCode, order.body).toBe(200);
-    expect(order.json().amount).toBe(paise);
+    const ordered = await order(parent, plan);
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(ordered.json().amount).toBe(paise);
     if (plan !== 'plan_90') continue;
-    const paid = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/dev/razorpay/pay/',
-        payload: { order_id: order.json().order_id },
-      })
-    ).json();
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/features/meal-stories/payments/',
-      headers: parent.headers,
-      payload: {
-        order_id: paid.razorpay_order_id,
-        payment_id: paid.razorpay_payment_id,
-        signature: paid.razorpay_signature,
-      },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const userPlan = await buy(parent, plan);
     // Two trial stories (23–24 Nov), then the plan's ninety, one a day: 25 Nov to 22 Feb.
-    expect(confirmed.json().user_plan).toMatchObject({
+    expect(userPlan).toMatchObject({
       status: 'paid',
       stories_remaining: 2 + 90,
       trial_stories_remaining: 2,
