@@ -1,55 +1,20 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { onboardedParent, signInWithToken } from './support/outbox';
-
-/** The parts of GET /api/features/meal-stories/ (snake_case on the wire) this spec reads. */
-interface SlideWire {
-  title: string;
-  title_hi: string;
-  description_en: string;
-  description_hi: string;
-  image_en_url: string;
-  image_hi_url: string;
-  image_alt_en: string;
-  image_alt_hi: string;
-}
-
-interface StoryWire {
-  story_code: string;
-  title_en: string;
-  title_hi: string;
-  cover_title: string;
-  locked: boolean;
-  image_only: boolean;
-  meta_slides: SlideWire[];
-  stories_slides: SlideWire[];
-}
+import { expectPictureLoaded, slideRegion, type WalkStory } from './support/story-walk';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The library as the parent's app sees it; asking for it unlocks today's story, as opening /story does. */
-async function storyLibrary(request: APIRequestContext, token: string): Promise<StoryWire[]> {
+async function storyLibrary(request: APIRequestContext, token: string): Promise<WalkStory[]> {
   const res = await request.get('/api/features/meal-stories/', {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok(), `GET /api/features/meal-stories/ → ${res.status()}`).toBe(true);
-  return ((await res.json()) as { stories: StoryWire[] }).stories;
+  return ((await res.json()) as { stories: WalkStory[] }).stories;
 }
 
-const slideRegion = (page: Page) =>
-  page.getByRole('region', { name: /^Slide \d+ of \d+$|^The end$/ });
 const slideHeading = (page: Page) => slideRegion(page).getByRole('heading', { level: 2 });
 const announcement = (page: Page) => page.getByRole('status');
-
-/** The picture came from the server (the session cookie went with it) and was decoded. */
-async function expectPictureLoaded(picture: Locator, src: string): Promise<void> {
-  await expect(picture).toHaveAttribute('src', src);
-  await expect
-    .poll(
-      () => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
-      { message: `${src} loaded` },
-    )
-    .toBeGreaterThan(0);
-}
 
 /** A finger moving sideways across `target` (Chromium's touch input, as a phone sends it). */
 async function touchSwipe(page: Page, target: Locator, direction: 'left' | 'right'): Promise<void> {

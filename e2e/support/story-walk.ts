@@ -18,6 +18,8 @@ export interface WalkStory {
   story_code: string;
   title_en: string;
   title_hi: string;
+  cover_title: string;
+  locked: boolean;
   image_only: boolean;
   meta_slides: WalkSlide[];
   stories_slides: WalkSlide[];
@@ -60,7 +62,8 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectPictureLoaded(picture: Locator, src: string): Promise<void> {
+/** The picture came from the server (the session cookie went with it) and was decoded. */
+export async function expectPictureLoaded(picture: Locator, src: string): Promise<void> {
   await expect(picture).toHaveAttribute('src', src);
   await expect
     .poll(
@@ -70,7 +73,8 @@ async function expectPictureLoaded(picture: Locator, src: string): Promise<void>
     .toBeGreaterThan(0);
 }
 
-const slideRegion = (page: Page) =>
+/** The viewer's current page: a slide, or the end card. */
+export const slideRegion = (page: Page) =>
   page.getByRole('region', { name: /^Slide \d+ of \d+$|^The end$/ });
 
 /** One slide in one language: its title, its words (unless the picture carries them), its picture. */
