@@ -16,7 +16,7 @@ interface Captured {
 const [url, userId, childId] = process.argv.slice(2);
 if (!url || !userId || !childId)
   throw new Error('usage: scale-probe.ts <database url> <user id> <child id>');
-const handle = openPostgres(url, 2);
+const handle = openPostgres(url, { poolSize: 2 });
 const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
 
 /** Runs `work` with the pool's query captured (and, when `dryRun`, not sent). */

@@ -6,10 +6,12 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppDeps } from './deps';
 import { redactUrl } from './lib/redact';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { backpressurePlugin } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { defaultWebDistDir, spaPlugin } from './plugins/spa';
@@ -100,9 +102,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     https: deps.env.PUBLIC_URL.startsWith('https://'),
     razorpayCheckout: deps.payments?.mode === 'razorpay',
   });
+  // After the security headers, so a refusal carries them too; PGlite only (plugins/backpressure.ts).
+  await app.register(backpressurePlugin, {
+    maxQueue: deps.database.kind === 'pglite' ? deps.env.PGLITE_MAX_QUEUE : null,
+  });
   await app.register(rateLimitPlugin, { redis: deps.redis });
   await app.register(compressionPlugin);
   await app.register(docsPlugin, { publicUrl: deps.env.PUBLIC_URL });
+  // Before the routes, so that every one of them is timed; off unless METRICS_TOKEN is set.
+  await app.register(metricsPlugin, { token: deps.env.METRICS_TOKEN });
 
   await app.register(authPlugin);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });

@@ -51,24 +51,42 @@ describe('parseEnv', () => {
     expect(parseEnv({ REDIS_URL: ' ' }).REDIS_URL).toBeUndefined();
   });
 
-  it('runs dev mode only where parents cannot reach it: loopback, private networks, test names', () => {
+  it('runs dev mode on this machine only: loopback HOST and PUBLIC_URL', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8181', 'http://[::1]:8080']) {
+      expect(parseEnv({ PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+    }
+    expect(parseEnv({ HOST: '::1', PUBLIC_URL: 'http://app.localhost:8080' }).HOST).toBe('::1');
+    expect(
+      parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://app.tika.health/' })
+        .PUBLIC_URL,
+    ).toBe('https://app.tika.health');
+    // Listening on every interface, or named by a private address: other machines could sign in as anyone.
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '::' },
+      { HOST: '192.168.1.5', PUBLIC_URL: 'http://192.168.1.5:8080' },
+      { PUBLIC_URL: 'http://10.0.0.2' },
+      { NODE_ENV: 'test', HOST: '0.0.0.0' },
+    ]) {
+      expect(() => parseEnv(env), JSON.stringify(env)).toThrow(/must be loopback/);
+    }
+  });
+
+  it('lets dev mode onto a private network only when ALLOW_DEV_ON_NETWORK=1, never onto a public address', () => {
     for (const url of [
-      'http://localhost:8080',
-      'http://127.0.0.1:8181',
-      'http://[::1]:8080',
       'http://192.168.1.5:8080',
       'http://10.0.0.2',
       'http://172.20.1.1',
       'https://tika.test',
     ]) {
-      expect(parseEnv({ PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+      const env = parseEnv({ HOST: '0.0.0.0', PUBLIC_URL: url, ALLOW_DEV_ON_NETWORK: '1' });
+      expect(env.PUBLIC_URL).toBe(url);
+      expect(env.ALLOW_DEV_ON_NETWORK).toBe(true);
     }
-    expect(
-      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.tika.health/' }).PUBLIC_URL,
-    ).toBe('https://app.tika.health');
-    expect(() => parseEnv({ PUBLIC_URL: 'http://172.32.0.1' })).toThrow(
+    expect(() => parseEnv({ PUBLIC_URL: 'http://172.32.0.1', ALLOW_DEV_ON_NETWORK: '1' })).toThrow(
       /NODE_ENV: must be production/,
     );
+    expect(() => parseEnv({ ALLOW_DEV_ON_NETWORK: 'yes' })).toThrow(/ALLOW_DEV_ON_NETWORK/);
   });
 
   it('believes no proxy unless TRUST_PROXY names them: a hop count or addresses and CIDR blocks', () => {
@@ -93,6 +111,53 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ WHATSAPP_GRAPH_VERSION: '24' })).toThrow(/WHATSAPP_GRAPH_VERSION/);
     expect(() => parseEnv({ WHATSAPP_API_BASE: 'https://graph.facebook.com/v21.0' })).toThrow(
       /WHATSAPP_API_BASE: must be the host only/,
+    );
+  });
+});
+
+describe('STORAGE and the S3 settings', () => {
+  const s3 = {
+    STORAGE: 's3',
+    S3_BUCKET: 'tika-files',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps files locally unless told otherwise', () => {
+    expect(parseEnv({}).STORAGE).toBe('local');
+    expect(parseEnv({ STORAGE: 'local' }).STORAGE).toBe('local');
+    expect(parseEnv({ STORAGE: ' ' }).STORAGE).toBe('local');
+  });
+
+  it('takes STORAGE=s3 with a bucket and keys, and an optional http(s) endpoint and region', () => {
+    expect(parseEnv(s3)).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'tika-files' });
+    expect(
+      parseEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:4569', S3_REGION: 'ap-south-1' }),
+    ).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:4569', S3_REGION: 'ap-south-1' });
+    expect(parseEnv({ ...s3, S3_REGION: 'auto' }).S3_REGION).toBe('auto');
+  });
+
+  it.each([
+    [{ STORAGE: 's3' }, 'S3_BUCKET: must be set when STORAGE=s3'],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY: must be set when STORAGE=s3'],
+    [{ ...s3, S3_ENDPOINT: 'not-a-url' }, 'S3_ENDPOINT: must be an http(s) URL'],
+    [{ ...s3, S3_ENDPOINT: 'ftp://files.internal' }, 'S3_ENDPOINT: must be an http(s) URL'],
+    [{ ...s3, S3_REGION: 'Mumbai' }, 'S3_REGION: must be a region name'],
+    [{ ...s3, S3_BUCKET: 'Tika_Files' }, 'S3_BUCKET: must be a bucket name'],
+    [{ STORAGE: 'S3' }, 'STORAGE:'],
+  ])('refuses %j', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('refuses S3 settings without STORAGE=s3 instead of quietly keeping files on this machine', () => {
+    const { STORAGE: _, ...withoutStorage } = s3;
+    for (const source of [withoutStorage, { ...withoutStorage, STORAGE: 'local' }])
+      expect(() => parseEnv(source)).toThrow(
+        'STORAGE: must be s3 when S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set: set STORAGE=s3',
+      );
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'STORAGE: must be s3 when S3_ENDPOINT is set',
     );
   });
 });

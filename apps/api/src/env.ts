@@ -60,11 +60,25 @@ const timeZone = z.string().refine(
   { error: 'must be an IANA time zone such as Asia/Kolkata' },
 );
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+type S3Variable = (typeof S3_VARIABLES)[number];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
+    /** 1: dev mode may listen beyond this machine (never with a public PUBLIC_URL); logged loudly. */
+    ALLOW_DEV_ON_NETWORK: z
+      .enum(['0', '1', ''])
+      .optional()
+      .transform((v) => v === '1'),
     PUBLIC_URL: url.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optional.pipe(
@@ -86,10 +100,50 @@ const envSchema = z
     WEB_DIST_DIR: optional,
     /** Whose X-Forwarded-For to believe (docs/operations.md, "Behind a reverse proxy"). */
     TRUST_PROXY: trustProxy,
+    /**
+     * Turns on Prometheus metrics at /api/metrics, answered only to `Authorization: Bearer
+     * <token>`; unset, the route does not exist (404). Long enough that it cannot be guessed.
+     */
+    METRICS_TOKEN: optional.pipe(
+      z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
+    ),
     /** How long /api/health/ and /ready wait for the database before answering 503. */
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+    /**
+     * PostgreSQL connections each process opens at most; requests beyond them wait for one
+     * (up to DATABASE_CONNECT_TIMEOUT_MS). Servers × pool size must stay under max_connections.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /** How long opening a connection, or waiting for a free one in the pool, may take. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** PostgreSQL cancels a statement running longer than this (statement_timeout); 0 = the server's own setting. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+    /**
+     * PostgreSQL ends a session left idle inside an open transaction this long, so a stuck
+     * request cannot hold its locks (idle_in_transaction_session_timeout); 0 = the server's own setting.
+     */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3_600_000)
+      .default(30_000),
+    /** How long the server and the worker wait at start for PostgreSQL to answer before giving up. */
+    DATABASE_STARTUP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /**
+     * PGlite answers one query at a time: /api requests waiting at once (read in one turn of the
+     * event loop) beyond this are refused at once with 503 server_busy and Retry-After instead
+     * of each waiting behind all the others (plugins/backpressure.ts). Not used on PostgreSQL.
+     */
+    PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(10_000).default(64),
     /** in-server: the server sweeps and sends reminders itself; off: leave it to `npm run worker`. */
     REMINDER_WORKER: z.enum(['in-server', 'off']).default('in-server'),
+    /** Messages per second all workers together send from the WhatsApp number (Cloud API: 80 by default). */
+    REMINDER_SEND_RATE: z.coerce.number().positive().max(1000).default(80),
+    /** Sends each worker keeps in flight at once. */
+    REMINDER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
+    /** How long a worker's claim on a message lasts before another may take it over (many times the 10 s send timeout). */
+    REMINDER_CLAIM_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
 
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
@@ -122,9 +176,28 @@ const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optional,
     RAZORPAY_API_BASE: url.default('https://api.razorpay.com'),
 
-    S3_ENDPOINT: optional,
-    S3_BUCKET: optional,
-    S3_REGION: optional,
+    /** local: files under DATA_DIR/files, this server's own; s3: the S3_* bucket, shared by every server. */
+    STORAGE: optional.pipe(z.enum(['local', 's3']).default('local')),
+    /** An S3-compatible store's address (MinIO, R2…); unset is AWS S3 itself. */
+    S3_ENDPOINT: optional.pipe(url.optional()),
+    S3_BUCKET: optional.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_REGION: optional.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z][a-z0-9-]{0,30}[a-z0-9]$/,
+          'must be a region name such as ap-south-1 (lowercase letters, digits and hyphens)',
+        )
+        .optional(),
+    ),
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
   })
@@ -133,8 +206,6 @@ const envSchema = z
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
       ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
-      ['S3_BUCKET', 'S3_ACCESS_KEY_ID'],
-      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     ];
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -146,7 +217,32 @@ const envSchema = z
         });
       }
     }
+    checkStorageSettings(env, ctx);
   });
+
+/**
+ * No silent fallback either way: STORAGE=s3 needs its bucket and keys, and S3_* settings
+ * without STORAGE=s3 would otherwise leave files on this machine while the operator thinks
+ * they are in the bucket.
+ */
+function checkStorageSettings(
+  env: { STORAGE: 'local' | 's3' } & { [name in S3Variable]?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (env.STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when STORAGE=s3' });
+    return;
+  }
+  const set = S3_VARIABLES.filter((name) => env[name]);
+  if (set.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STORAGE'],
+      message: `must be s3 when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set: set STORAGE=s3 to keep files in the bucket, or unset ${set.length === 1 ? 'it' : 'them'} to keep files in DATA_DIR/files`,
+    });
+}
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; DATA_DIR: string };
 
@@ -174,10 +270,28 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         `${env.NODE_ENV} mode turns on dev stand-ins that let anyone sign in`,
     );
   }
+  // Even on a private network, other machines could use them: dev mode listens on this machine
+  // only, unless the operator says ALLOW_DEV_ON_NETWORK=1 (a phone on the home network, say).
+  const listensBeyondLoopback =
+    !isLoopbackHost(env.HOST) || !isLoopbackHost(new URL(publicUrl).hostname);
+  if (env.NODE_ENV !== 'production' && listensBeyondLoopback && !env.ALLOW_DEV_ON_NETWORK) {
+    throw new EnvError(
+      `Invalid configuration:\n  HOST: ${env.NODE_ENV} mode turns on dev stand-ins that let anyone sign in, so it serves this machine only: ` +
+        `HOST (${env.HOST}) and PUBLIC_URL (${publicUrl}) must be loopback (127.0.0.1, localhost). ` +
+        'Set NODE_ENV=production, or ALLOW_DEV_ON_NETWORK=1 to let other machines on your network in.',
+    );
+  }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR), PUBLIC_URL: publicUrl };
 }
 
-/** Loopback, private-network and reserved test names: where dev mode may run. */
+/** This machine only: localhost, *.localhost, 127.0.0.0/8 and ::1. */
+export function isLoopbackHost(hostOrAddress: string): boolean {
+  const host = hostOrAddress.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
+  return net.isIPv4(host) && host.startsWith('127.');
+}
+
+/** Loopback, private-network and reserved test names: where dev mode may run at all. */
 export function isPrivateAddress(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host === '::1' || /\.(localhost|local|test|internal)$/.test(host))

@@ -52,4 +52,10 @@ export class AppError extends Error {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });
   }
+  /** The database is down, stalled or has no connection free: worth trying again shortly. */
+  static databaseUnavailable() {
+    return new AppError(503, 'database_unavailable', DATABASE_UNAVAILABLE, { 'retry-after': '5' });
+  }
 }
+
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';

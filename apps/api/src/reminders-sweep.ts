@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { isIsoDate } from '@tika/contract';
 import { openDatabase } from './db/open';
+import { postgresOptionsFromEnv } from './db/postgres-options';
 import { runMigrations } from './db/migrate';
 import { createDeps } from './deps';
 import { EnvError, parseEnv } from './env';
@@ -21,7 +22,11 @@ async function main() {
   if (values.date !== undefined && !isIsoDate(values.date))
     throw new EnvError('--date must be a date as YYYY-MM-DD');
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    postgres: postgresOptionsFromEnv(env),
+  });
   try {
     await runMigrations(database);
     const { items } = await sweepReminders(database.db, {

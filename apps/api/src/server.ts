@@ -1,27 +1,30 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { createDeps } from './deps';
-import { openDatabase } from './db/open';
-import { runMigrations } from './db/migrate';
+import { openDatabaseAtStart } from './db/open-at-start';
+import { DatabaseUnreachableError } from './db/wait-for-database';
 import { EnvError, isDevEndpointsEnabled, parseEnv } from './env';
 import { systemClock } from './lib/clock';
-import { sweepOrphanFiles } from './modules/files/orphan-sweep';
+import { describeStorage, localStorageWarning } from './adapters/storage';
+import { ORPHAN_SWEEP_EVERY_MS, sweepOrphanFilesInTurn } from './modules/files/orphan-sweep';
 import { startReminderWorker } from './modules/reminders/worker';
 
 async function main() {
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await runMigrations(database);
+  // The app's logger exists only once the database is open: until then, lines of the same shape.
+  const database = await openDatabaseAtStart(env, pino({ level: env.LOG_LEVEL }));
   const deps = createDeps({ env, database, clock: systemClock });
   const app = await buildApp(deps);
 
-  // Files left by a crash between an upload's file and its row: at start, then every 6 hours.
+  // Files left by a crash between an upload's file and its row: at start, then every 6 hours
+  // (on S3, one server of all of them per period).
   const sweep = () =>
-    sweepOrphanFiles(deps).then(
+    sweepOrphanFilesInTurn(deps).then(
       ({ removed }) =>
         removed > 0 && app.log.warn({ removed }, 'removed uploaded files that no record points at'),
       (err: unknown) => app.log.error({ err }, 'orphan file sweep failed'),
     );
-  const orphanSweeps = setInterval(() => void sweep(), 6 * 60 * 60 * 1000).unref();
+  const orphanSweeps = setInterval(() => void sweep(), ORPHAN_SWEEP_EVERY_MS).unref();
 
   let reminders: ReturnType<typeof startReminderWorker> | null = null;
   let stopping = false;
@@ -45,7 +48,11 @@ async function main() {
   // After listen: a large files folder must not hold up the first health check.
   void sweep();
   reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
-  app.log.info(`Tika is serving ${env.PUBLIC_URL} (database: ${database.kind})`);
+  app.log.info(
+    `Tika is serving ${env.PUBLIC_URL} (database: ${database.kind}, storage: ${describeStorage(env)})`,
+  );
+  const storageWarning = localStorageWarning(env);
+  if (storageWarning) app.log.warn(storageWarning);
   // Say plainly which integrations are real and which are dev stand-ins.
   app.log.info(
     {
@@ -59,12 +66,16 @@ async function main() {
     app.log.warn(
       `NODE_ENV=${env.NODE_ENV}: dev stand-ins and /api/dev/* are on; set NODE_ENV=production where parents can reach the server`,
     );
+  if (isDevEndpointsEnabled(env) && env.ALLOW_DEV_ON_NETWORK)
+    app.log.error(
+      `ALLOW_DEV_ON_NETWORK=1: dev mode is listening on ${env.HOST} for ${env.PUBLIC_URL}; anyone who can reach it can sign in as anyone`,
+    );
   if (deps.messaging.mode === 'unconfigured')
     app.log.warn('WhatsApp is not configured: OTPs and reminders cannot be sent');
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) {
+  if (err instanceof EnvError || err instanceof DatabaseUnreachableError) {
     console.error(err.message);
   } else {
     console.error('Tika could not start:', err);

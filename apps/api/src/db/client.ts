@@ -20,8 +20,21 @@ export type DbOrTx = Database | Transaction;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A connection pool's state at one moment, as pg.Pool counts it. */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: all of them are busy and the pool is at its size. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's state, for /api/metrics. PGlite has no pool. */
+  poolStats?: () => PoolStats;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './client';
+import { poolConfig, type PostgresOptions } from './postgres-options';
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
@@ -21,12 +22,19 @@ export function wrapPostgres(pool: pg.Pool): DatabaseHandle {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: 'postgres',
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      // pg.Pool fills in its default (10) when none was given.
+      max: pool.options.max ?? 10,
+    }),
   };
 }
 
-/** `idleTimeoutMillis`: how long an unused connection stays open (pg's default, 10 s, when not given). */
-export function openPostgres(url: string, max = 10, idleTimeoutMillis?: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis });
+/** A pool on `url`, connecting lazily: nothing is opened until the first query. */
+export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool(poolConfig(url, options));
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', () => undefined);
   return wrapPostgres(pool);
@@ -70,6 +78,10 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** The pool's size and timeouts on PostgreSQL (postgresOptionsFromEnv); ignored on PGlite. */
+  postgres?: PostgresOptions;
 }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.postgres)
+    : openPglite(opts.dataDir);
 }

@@ -20,3 +20,9 @@ export function fixedClock(
     },
   };
 }
+
+/** A clock that starts at `start` and runs at real speed from there (worker processes in tests). */
+export function runningClockFrom(start: Date | string): Clock {
+  const offset = new Date(start).getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, DATABASE_UNAVAILABLE } from '../errors';
 import { buildApp } from '../app';
 import { createTestDatabase } from '../test/database';
 import { testEnv } from '../test/app';
@@ -29,6 +29,17 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/test/crash/', async () => {
     throw new Error('connection string postgres://secret@db leaked');
+  });
+  // What node-postgres and Drizzle throw when the database cannot serve the request.
+  app.get('/api/test/pool-timeout/', async () => {
+    throw new Error('timeout exceeded when trying to connect');
+  });
+  app.get('/api/test/statement-timeout/', async () => {
+    throw Object.assign(new Error('Failed query: select …'), {
+      cause: Object.assign(new Error('canceling statement due to statement timeout'), {
+        code: '57014',
+      }),
+    });
   });
   app.get(
     '/api/test/bad-response/',
@@ -150,6 +161,21 @@ describe('error handling', () => {
       ]) {
         expect(all).not.toContain(secret);
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 503 database_unavailable with Retry-After when the database cannot serve, never 500', async () => {
+    const { app, logs, close } = await appWithFailingRoutes();
+    try {
+      for (const url of ['/api/test/pool-timeout/', '/api/test/statement-timeout/']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE, code: 'database_unavailable' });
+        expect(res.headers['retry-after']).toBe('5');
+      }
+      expect(logs.join('\n')).not.toContain('unhandled error');
     } finally {
       await close();
     }

@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type ErrorResponse, wireField } from '@tika/contract';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Status codes Fastify and its plugins raise themselves, mapped onto our error codes. */
 const CODE_BY_STATUS: Record<number, string> = {
@@ -52,6 +53,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'response did not match its schema');
       status = 500;
       body = { message: 'Something went wrong', code: 'internal_error' };
+    } else if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'the database could not serve the request');
+      const unavailable = AppError.databaseUnavailable();
+      status = unavailable.status;
+      body = { message: unavailable.message, code: unavailable.code };
+      reply.headers(unavailable.headers);
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
       body = { message: err.message, code: CODE_BY_STATUS[status] ?? 'bad_request' };

@@ -57,6 +57,10 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   oauth_states: { none: 'a sign-in in progress, before any parent is known' },
   whatsapp_inbound: { none: 'message ids of WhatsApp deliveries already handled' },
   payment_webhook_events: { none: 'event ids of Razorpay deliveries already handled' },
+  periodic_jobs: { none: 'when each background job last started, for the workers to take turns' },
+  send_rate_slots: {
+    none: 'the next free moment under WhatsApp’s sending rate, shared by the workers',
+  },
 };
 
 interface Rows {

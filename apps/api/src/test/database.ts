@@ -32,7 +32,7 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 5);
+  const handle = openPostgres(url.toString(), { poolSize: 5 });
   return {
     ...handle,
     close: async () => {

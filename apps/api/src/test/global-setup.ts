@@ -50,7 +50,7 @@ async function setupPostgres(project: TestProject) {
   await admin.query(`create database "${template}"`);
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
-  const handle = openPostgres(templateUrl.toString(), 1);
+  const handle = openPostgres(templateUrl.toString(), { poolSize: 1 });
   await runMigrations(handle);
   await handle.close();
   await admin.end();

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { devOutbox } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { MessageSender, OutgoingMessage, SendOptions } from './sender';
+import type { MessageSender, OutgoingMessage } from './sender';
 
 /** Dev mode: messages are kept in the database, newest first at GET /api/dev/outbox/. */
 export class DevOutboxSender implements MessageSender {
@@ -11,8 +11,8 @@ export class DevOutboxSender implements MessageSender {
     private readonly clock: Clock,
   ) {}
 
-  async send(message: OutgoingMessage, options: SendOptions = {}): Promise<void> {
-    await (options.db ?? this.db).insert(devOutbox).values({
+  async send(message: OutgoingMessage): Promise<void> {
+    await this.db.insert(devOutbox).values({
       to: message.to,
       kind: message.kind,
       text: message.text,

@@ -1,5 +1,3 @@
-import type { DbOrTx } from '../../db/client';
-
 /**
  * One way to send a WhatsApp message, whatever is behind it: the Cloud API when configured,
  * the dev outbox otherwise (docs/decisions/0005-integrations-and-dev-stand-ins.md).
@@ -26,22 +24,29 @@ export interface OutgoingMessage {
   template?: TemplateMessage;
 }
 
-export interface SendOptions {
-  /**
-   * The transaction the caller sends from. The dev outbox writes through it, so its row
-   * commits or rolls back with the caller's work (and PGlite, one connection, does not
-   * deadlock on a write outside the open transaction).
-   */
-  db?: DbOrTx;
-}
-
 export interface MessageSender {
   readonly mode: 'whatsapp' | 'dev-outbox' | 'unconfigured';
-  send(message: OutgoingMessage, options?: SendOptions): Promise<void>;
+  /** Never called inside a transaction: what it records is committed first (decision 0017). */
+  send(message: OutgoingMessage): Promise<void>;
 }
 
 export class MessagingError extends Error {
   override name = 'MessagingError';
+  constructor(
+    message: string,
+    /**
+     * How long WhatsApp asked us to wait before sending again (a 429's Retry-After, or its
+     * throughput error), in ms; undefined when it did not say.
+     */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+
+  /** WhatsApp refused for throughput: try again later without counting it as a failure. */
+  get rateLimited(): boolean {
+    return this.retryAfterMs !== undefined;
+  }
 }
 
 /** WhatsApp wants the number with country code and no plus: 91XXXXXXXXXX. */

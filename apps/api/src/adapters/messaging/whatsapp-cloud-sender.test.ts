@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { users, whatsappInbound } from '../../db/schema';
+import { signInLinks, users, whatsappInbound } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
 import { testEnv, useTestApp } from '../../test/app';
 import { createParent, phoneNumber } from '../../test/factories';
+import { fakeWhatsAppApi } from '../../test/fake-whatsapp';
 import { createMessageSender } from './index';
 import { MessagingError } from './sender';
 import { otpMessage, signInLinkMessage, vaccineReminderMessage } from './templates';
@@ -15,85 +16,6 @@ import { WhatsAppCloudSender } from './whatsapp-cloud-sender';
 
 const TOKEN = 'EAAG-test-access-token-do-not-leak';
 const PHONE_NUMBER_ID = '109876543210987';
-
-interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-/**
- * A local stand-in for the WhatsApp Cloud (Graph) API: records every request and answers
- * the way Graph does, a 200 with the message id or a Graph error.
- */
-function fakeGraphApi() {
-  const requests: RecordedRequest[] = [];
-  let failNext = 0;
-  let messageCounter = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: Record<string, unknown> = {};
-      try {
-        body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      } catch {
-        body = { unparsable: raw };
-      }
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      res.setHeader('content-type', 'application/json');
-      if (failNext > 0) {
-        failNext -= 1;
-        res.statusCode = 400;
-        res.end(
-          JSON.stringify({
-            error: {
-              message: '(#131030) Recipient phone number not in allowed list',
-              type: 'OAuthException',
-              code: 131030,
-              fbtrace_id: 'AbCdEf',
-            },
-          }),
-        );
-        return;
-      }
-      messageCounter += 1;
-      const to = String(body.to ?? '');
-      res.statusCode = 200;
-      res.end(
-        JSON.stringify({
-          messaging_product: 'whatsapp',
-          contacts: [{ input: to, wa_id: to }],
-          messages: [{ id: `wamid.X${messageCounter}` }],
-        }),
-      );
-    });
-  });
-  return {
-    requests,
-    /** The next n requests are answered with a Graph error. */
-    failNextRequests(n: number) {
-      failNext = n;
-    },
-    reset() {
-      requests.length = 0;
-      failNext = 0;
-    },
-    origin: '',
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      this.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve, reject) =>
-        server.close((err) => (err ? reject(err) : resolve())),
-      );
-    },
-  };
-}
 
 /** A port nothing listens on: bound once on 127.0.0.1, then released. */
 async function closedPort(): Promise<number> {
@@ -105,7 +27,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('WhatsAppCloudSender against a local Graph API', () => {
-  const graph = fakeGraphApi();
+  const graph = fakeWhatsAppApi();
   const sender = () =>
     new WhatsAppCloudSender({
       apiBase: `${graph.origin}/v21.0`,
@@ -254,7 +176,7 @@ describe('WhatsAppCloudSender against a local Graph API', () => {
 });
 
 describe('the API sending through the Cloud API', () => {
-  const graph = fakeGraphApi();
+  const graph = fakeWhatsAppApi();
   const APP_SECRET = 'cloud-test-app-secret';
   beforeAll(() => graph.start());
   afterAll(() => graph.stop());
@@ -364,7 +286,7 @@ describe('the API sending through the Cloud API', () => {
     expect(body.text.body).toMatch(/http:\/\/localhost:8080\/verify\?token=[\w-]+/);
   });
 
-  it('rolls everything back when the reply cannot be sent, so Meta’s retry of the delivery succeeds', async () => {
+  it('takes back the delivery and its link when the reply cannot be sent, so Meta’s retry of the delivery succeeds', async () => {
     const number = phoneNumber();
     const delivery = textMessage(`91${number}`, 'wamid.CLOUD-RETRY', 'Hi Tika!');
     graph.failNextRequests(1);
@@ -377,7 +299,15 @@ describe('the API sending through the Cloud API', () => {
           .from(users)
           .where(eq(users.contactNumber, number))
       )[0]!.n;
-    expect(await usersFor()).toBe(0);
+    // The message proved the number, so the account stays; the unsent link does not.
+    expect(await usersFor()).toBe(1);
+    const [account] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.contactNumber, number));
+    expect(
+      await ctx.database.db.select().from(signInLinks).where(eq(signInLinks.userId, account!.id)),
+    ).toEqual([]);
     expect(
       await ctx.database.db
         .select()

@@ -39,6 +39,32 @@ export function cloudApiPayload(message: OutgoingMessage): Record<string, unknow
   };
 }
 
+/** The longest one send may take; a reminder's claim outlasts it many times over. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Graph's throughput errors: 130429 (the number's messages/s), 131056 (too many to one
+ * recipient), 80007 (the account's rate). They come as HTTP 429 or 400 with these codes.
+ */
+const THROUGHPUT_ERRORS = new Set([130429, 131056, 80007]);
+
+/** Retry-After in seconds or as an HTTP date, in ms; one second when Graph gives none. */
+function retryAfterMs(response: Response): number {
+  const header = response.headers.get('retry-after');
+  if (header && /^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = header ? Date.parse(header) : NaN;
+  return Number.isNaN(at) ? 1000 : Math.max(0, at - Date.now());
+}
+
+const graphErrorCode = (detail: string): number | undefined => {
+  try {
+    const code = (JSON.parse(detail) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === 'number' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Sends through the WhatsApp Cloud API: POST {base}/{phone-number-id}/messages. */
 export class WhatsAppCloudSender implements MessageSender {
   readonly mode = 'whatsapp' as const;
@@ -56,7 +82,7 @@ export class WhatsAppCloudSender implements MessageSender {
           'content-type': 'application/json',
         },
         body: JSON.stringify(cloudApiPayload(message)),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
     } catch (err) {
       throw new MessagingError(`WhatsApp API unreachable: ${(err as Error).message}`);
@@ -64,7 +90,13 @@ export class WhatsAppCloudSender implements MessageSender {
     if (!response.ok) {
       // Graph errors carry {error:{message,code}}; they never echo the token back.
       const detail = await response.text().catch(() => '');
-      throw new MessagingError(`WhatsApp API answered ${response.status}: ${detail.slice(0, 300)}`);
+      const code = graphErrorCode(detail);
+      const throttled =
+        response.status === 429 || (code !== undefined && THROUGHPUT_ERRORS.has(code));
+      throw new MessagingError(
+        `WhatsApp API answered ${response.status}: ${detail.slice(0, 300)}`,
+        throttled ? retryAfterMs(response) : undefined,
+      );
     }
   }
 }

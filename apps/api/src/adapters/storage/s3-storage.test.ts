@@ -1,45 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
 import { medicalRecords } from '../../db/schema';
 import { testEnv, useTestApp } from '../../test/app';
 import { createParentWithChild } from '../../test/factories';
 import { multipart, SAMPLE_PDF } from '../../test/multipart';
+import { TEST_BUCKET, useS3rver } from '../../test/s3rver';
 import { createFileStorage } from './index';
 import { S3FileStorage } from './s3-storage';
 
-/** A local S3-compatible server (s3rver) speaking the real S3 protocol on loopback. */
-let server: S3rver;
-let endpoint = '';
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-s3-'));
-
-beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: 'tika-files', configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
-  endpoint = `http://127.0.0.1:${address.port}`;
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+const s3 = useS3rver();
 
 describe('S3 file storage', () => {
-  const storage = () =>
+  const storage = (listPageSize?: number) =>
     new S3FileStorage({
-      endpoint,
-      bucket: 'tika-files',
+      endpoint: s3.endpoint,
+      bucket: TEST_BUCKET,
       region: 'us-east-1',
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
+      listPageSize,
     });
 
   it('puts, gets and deletes files', async () => {
@@ -50,35 +30,45 @@ describe('S3 file storage', () => {
     expect(await storage().get('parent-1/abc.pdf')).toBeNull();
   });
 
-  it('answers null for a key that was never stored', async () => {
+  it('opens a file as a stream with its size, and answers null for a key never stored', async () => {
+    await storage().put(
+      'parent-1/streamed.pdf',
+      Buffer.from('%PDF-1.4 streamed'),
+      'application/pdf',
+    );
+    const file = await storage().getStream('parent-1/streamed.pdf');
+    expect(file?.size).toBe(17);
+    expect(await text(file!.stream)).toBe('%PDF-1.4 streamed');
+    expect(await storage().getStream('parent-1/nothing.png')).toBeNull();
     expect(await storage().get('parent-1/nothing.png')).toBeNull();
   });
 
-  it('is chosen when S3 is configured, the local folder otherwise', () => {
-    expect(
-      createFileStorage(
-        testEnv({
-          S3_ENDPOINT: endpoint,
-          S3_BUCKET: 'tika-files',
-          S3_ACCESS_KEY_ID: 'a',
-          S3_SECRET_ACCESS_KEY: 'b',
-        }),
-      ).kind,
-    ).toBe('s3');
+  it('lists, page by page, the files it made that are older than a moment, and nothing else', async () => {
+    const key = () => `${randomUUID()}/${randomUUID()}.pdf`;
+    const old = [key(), key(), key()];
+    const young = key();
+    for (const k of [...old, young, 'backups/2026-11-01.sql'])
+      await storage().put(k, SAMPLE_PDF, 'application/pdf');
+    for (const k of [...old, 'backups/2026-11-01.sql']) s3.age(k, 2 * 60 * 60 * 1000);
+
+    const pages: string[][] = [];
+    for await (const page of storage(2).listWrittenBefore(new Date(Date.now() - 60 * 60 * 1000)))
+      pages.push(page);
+    expect(pages.flat().sort()).toEqual(expect.arrayContaining([...old].sort()));
+    expect(pages.flat()).not.toContain(young);
+    expect(pages.flat()).not.toContain('backups/2026-11-01.sql');
+    expect(pages.every((page) => page.length <= 2)).toBe(true);
+    for (const k of [...old, young, 'backups/2026-11-01.sql']) await storage().delete(k);
+  });
+
+  it('is chosen by STORAGE=s3, the local folder otherwise', () => {
+    expect(createFileStorage(testEnv(s3.env())).kind).toBe('s3');
     expect(createFileStorage(testEnv()).kind).toBe('local');
   });
 });
 
 describe('medical records kept in S3', () => {
-  const ctx = useTestApp({
-    env: () => ({
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: 'tika-files',
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    }),
-  });
+  const ctx = useTestApp({ env: () => s3.env() });
 
   it('stores the upload in the bucket, serves it by its link, and deletes it with the record', async () => {
     const { parent, childId } = await createParentWithChild(ctx, { dob: '2025-01-01' });
@@ -99,6 +89,9 @@ describe('medical records kept in S3', () => {
       url: created.json().record.record_url,
       headers: parent.headers,
     });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['content-length']).toBe(String(SAMPLE_PDF.length));
     expect(opened.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 
     const [row] = await ctx.database.db.select().from(medicalRecords);

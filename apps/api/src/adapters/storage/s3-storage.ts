@@ -1,11 +1,14 @@
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage';
+import type { FileStorage, StoredFileStream } from './storage';
+import { isStorageKey } from './uploads';
 
 export interface S3Settings {
   endpoint?: string;
@@ -13,6 +16,8 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Keys per ListObjectsV2 request (S3's own limit, 1000, by default); tests make it small to cross pages. */
+  listPageSize?: number;
 }
 
 /** Any S3-compatible store (AWS S3, MinIO, R2…); a custom endpoint is addressed path-style. */
@@ -41,13 +46,23 @@ export class S3FileStorage implements FileStorage {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    const file = await this.getStream(key);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** On Node the SDK answers with the HTTP response itself: its bytes are sent on as they come. */
+  async getStream(key: string): Promise<StoredFileStream | null> {
     try {
       const result = await this.client.send(
         new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }),
       );
-      return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
+      if (!(result.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
+      return { stream: result.Body, size: result.ContentLength };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      if (isMissingObject(err)) return null;
       throw err;
     }
   }
@@ -55,4 +70,25 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
+
+  /**
+   * ListObjectsV2 a page at a time (its continuation token is the last key, so deleting listed
+   * keys meanwhile skips nothing). Ages are the store's LastModified, the store's own clock.
+   */
+  async *listWrittenBefore(cutoff: Date): AsyncIterable<string[]> {
+    const pages = paginateListObjectsV2(
+      { client: this.client, pageSize: this.settings.listPageSize ?? 1000 },
+      { Bucket: this.settings.bucket },
+    );
+    for await (const page of pages) {
+      const keys = (page.Contents ?? [])
+        .filter((o) => o.Key && o.LastModified && o.LastModified < cutoff && isStorageKey(o.Key))
+        .map((o) => o.Key!);
+      if (keys.length > 0) yield keys;
+    }
+  }
 }
+
+/** The key is not in the bucket (a missing bucket is a configuration error and is thrown). */
+const isMissingObject = (err: unknown) =>
+  err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey';

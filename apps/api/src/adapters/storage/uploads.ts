@@ -61,6 +61,16 @@ export function storageKeyFor(userId: string, extension: string): string {
   return `${userId}/${randomUUID()}.${extension}`;
 }
 
+const STORAGE_KEY = new RegExp(
+  `^[0-9a-f-]{36}/[0-9a-f-]{36}\\.(?:${Object.values(EXTENSIONS).join('|')})$`,
+);
+
+/**
+ * Whether a key has the shape storageKeyFor makes: in a bucket that may hold other things,
+ * the orphan sweep deletes nothing else.
+ */
+export const isStorageKey = (key: string) => STORAGE_KEY.test(key);
+
 /** Larger than any phone camera: a bigger "image" is a decompression bomb, not a photo. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 

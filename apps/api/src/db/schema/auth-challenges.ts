@@ -21,7 +21,11 @@ export const otpCodes = pgTable(
     /** Set when used, voided by a newer code, or out of tries. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_codes_number_idx').on(t.contactNumber, t.purpose, t.createdAt)],
+  (t) => [
+    index('otp_codes_number_idx').on(t.contactNumber, t.purpose, t.createdAt),
+    // Pruning (modules/retention) finds expired rows by these, in every table it prunes.
+    index('otp_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Sends and failures, counted over sliding windows for the per-number and per-IP limits. */
@@ -37,26 +41,36 @@ export const otpEvents = pgTable(
   (t) => [
     index('otp_events_number_idx').on(t.contactNumber, t.kind, t.createdAt),
     index('otp_events_ip_idx').on(t.ipHash, t.kind, t.createdAt),
+    // The metrics' counts of the last hour, and pruning old events, without reading the table.
+    index('otp_events_kind_time_idx').on(t.kind, t.createdAt),
   ],
 );
 
 /** Single-use sign-in links sent over WhatsApp (/verify?token=…), valid 15 minutes. */
-export const signInLinks = pgTable('sign_in_links', {
-  id: idColumn(),
-  userId: userIdColumn(),
-  tokenHash: text('token_hash').notNull().unique(),
-  referralCode: text('referral_code'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: idColumn(),
+    userId: userIdColumn(),
+    tokenHash: text('token_hash').notNull().unique(),
+    referralCode: text('referral_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_links_expires_idx').on(t.expiresAt)],
+);
 
 /** OAuth state for Google sign-in: PKCE verifier and nonce, consumed once on return. */
-export const oauthStates = pgTable('oauth_states', {
-  stateHash: text('state_hash').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);

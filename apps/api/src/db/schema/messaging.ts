@@ -11,11 +11,18 @@ export const devOutbox = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('dev_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('dev_outbox_to_idx').on(t.to, t.createdAt),
+    index('dev_outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Inbound WhatsApp message ids already handled: Meta retries webhooks, we act once. */
-export const whatsappInbound = pgTable('whatsapp_inbound', {
-  messageId: text('message_id').primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-});
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    messageId: text('message_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('whatsapp_inbound_received_idx').on(t.receivedAt)],
+);

@@ -17,7 +17,8 @@ import { vaccineEntries } from './vaccine-entries';
 
 /**
  * The reminder outbox: at most one WhatsApp message per parent per day, holding every vaccine
- * due for their children. Workers claim queued rows with FOR UPDATE SKIP LOCKED.
+ * due for their children. Workers claim queued rows with FOR UPDATE SKIP LOCKED, each claim a
+ * lease in the database's own time (docs/decisions/0017-reminder-delivery.md).
  */
 export const reminderMessages = pgTable(
   'reminder_messages',
@@ -32,8 +33,10 @@ export const reminderMessages = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    /** A claim that has not finished by then is taken over (the worker died). */
+    /** The lease's end, in the database's time: a claim not finished by then is taken over (the worker died). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The worker holding the claim: only it may send the message or record the outcome. */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     text: text('text'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -77,3 +80,23 @@ export const reminderItems = pgTable(
 );
 
 export type ReminderMessageRow = typeof reminderMessages.$inferSelect;
+
+/**
+ * Work every process may start but only one should do per period (the reminder sweep): a row
+ * per job with the time its last run began. A process runs the job only if its conditional
+ * update of that time wins, so however many workers run, one sweep starts per period.
+ */
+export const periodicJobs = pgTable('periodic_jobs', {
+  job: text('job').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The shared send rate of one sending channel (the WhatsApp number): the next free slot. Each
+ * send reserves a slot by moving it on by 1/rate seconds, so every worker together keeps to the
+ * channel's rate; a 429 moves it past the Retry-After.
+ */
+export const sendRateSlots = pgTable('send_rate_slots', {
+  channel: text('channel').primaryKey(),
+  nextSlotAt: timestamp('next_slot_at', { withTimezone: true }).notNull(),
+});

@@ -40,6 +40,8 @@ export const paymentOrders = pgTable(
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    // The metrics' orders of the last day, without reading every order.
+    index('payment_orders_time_idx').on(t.createdAt),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('payment_orders_status_known', sql`${t.status} in ('created', 'paid', 'failed')`),
     check(

@@ -706,7 +706,7 @@ describe('Google sign-in with the dev stand-in (no Google configured)', () => {
 });
 
 describe('Google sign-in served over https', () => {
-  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://app.tika.test' } });
+  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://tika.localhost' } });
 
   it('marks the browser-binding cookie Secure', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/google/start/' });

@@ -13,17 +13,20 @@ export async function createSignInLink(
   deps: AppDeps,
   userId: string,
   referralCode?: string | null,
-): Promise<string> {
+): Promise<{ id: string; url: string }> {
   const token = randomToken(32);
   const now = deps.clock.now();
-  await deps.database.db.insert(signInLinks).values({
-    userId,
-    tokenHash: sha256(token),
-    referralCode: referralCode ?? null,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
-  });
-  return `${deps.env.PUBLIC_URL}/verify?token=${token}`;
+  const [link] = await deps.database.db
+    .insert(signInLinks)
+    .values({
+      userId,
+      tokenHash: sha256(token),
+      referralCode: referralCode ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
+    })
+    .returning({ id: signInLinks.id });
+  return { id: link!.id, url: `${deps.env.PUBLIC_URL}/verify?token=${token}` };
 }
 
 /** POST /api/auth/link/verify/: uses the link up (once, even under concurrent clicks) and signs in. */

@@ -12,7 +12,7 @@ import {
   markGiven,
   parentWithChild,
 } from '../take-along/test-helpers';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles } from './orphan-sweep';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanFiles, sweepOrphanFilesInTurn } from './orphan-sweep';
 
 describe('the orphan file sweep', () => {
   const ctx = useTestApp();
@@ -76,5 +76,14 @@ describe('the orphan file sweep', () => {
     // The folder of a parent whose only file was an orphan goes with it.
     expect(fs.existsSync(path.join(root(), path.dirname(lonely)))).toBe(false);
     expect(await sweepOrphanFiles(ctx.deps)).toEqual({ removed: 0 });
+  });
+
+  it("sweeps at every server's turn: the folder is this server's own", async () => {
+    for (let turn = 0; turn < 2; turn += 1) {
+      const orphan = `${randomUUID()}/${randomUUID()}.pdf`;
+      put(orphan, ORPHAN_MIN_AGE_MS + 60_000);
+      expect(await sweepOrphanFilesInTurn(ctx.deps)).toEqual({ removed: 1 });
+      expect(exists(orphan)).toBe(false);
+    }
   });
 });

@@ -38,10 +38,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       )
         throw AppError.notFound('File not found');
       const { claim } = link;
-      const data = await deps.storage.get(claim.k);
-      if (!data) throw AppError.notFound('File not found');
+      // Streamed from storage as it is read: a download never holds the whole file in memory.
+      const file = await deps.storage.getStream(claim.k);
+      if (!file) throw AppError.notFound('File not found');
       const disposition =
         claim.t === 'application/pdf' || claim.t.startsWith('image/') ? 'inline' : 'attachment';
+      if (file.size !== undefined) reply.header('content-length', file.size);
       return reply
         .type(claim.t)
         .header(
@@ -50,7 +52,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('cache-control', 'private, max-age=900')
         .header('x-content-type-options', 'nosniff')
-        .send(data);
+        .send(file.stream);
     },
   );
 };

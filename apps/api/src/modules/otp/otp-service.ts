@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MESSAGE } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
@@ -104,9 +104,30 @@ async function assertNotLocked(db: DbOrTx, contactNumber: string, now: Date) {
 }
 
 /**
- * Sends a new code: checks the lock, the 60 s resend gap and the per-number and per-IP caps,
- * voids any earlier code, and sends, all under the address and number locks so concurrent
- * requests cannot slip past the limits. Nothing is recorded if the message could not be sent.
+ * A code whose message could not be sent is taken back as if never asked for: the code and
+ * its send event go, and the codes it voided are open again (unless something closed them since).
+ */
+async function withdrawUnsentCode(
+  db: Database,
+  pending: { codeId: string; eventId: string; voidedIds: string[] },
+  voidedAt: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(otpCodes).where(eq(otpCodes.id, pending.codeId));
+    await tx.delete(otpEvents).where(eq(otpEvents.id, pending.eventId));
+    if (pending.voidedIds.length > 0)
+      await tx
+        .update(otpCodes)
+        .set({ closedAt: null })
+        .where(and(inArray(otpCodes.id, pending.voidedIds), eq(otpCodes.closedAt, voidedAt)));
+  });
+}
+
+/**
+ * Sends a new code: under the address and number locks, so concurrent requests cannot slip
+ * past the limits, checks the lock, the 60 s resend gap and the per-number and per-IP caps,
+ * voids any earlier code and records the new one; then, once that has committed, sends it.
+ * If the message could not be sent, nothing stays recorded (withdrawUnsentCode).
  */
 export async function issueOtp(
   deps: AppDeps,
@@ -119,7 +140,7 @@ export async function issueOtp(
   const since = new Date(now.getTime() - OTP_POLICY.windowMs);
   const hashedIp = ipHash(key, request.ip);
 
-  await db.transaction(async (tx) => {
+  const pending = await db.transaction(async (tx) => {
     await lockCounters(tx, request.contactNumber, hashedIp);
     await assertNotLocked(tx, request.contactNumber, now);
 
@@ -172,7 +193,7 @@ export async function issueOtp(
     }
 
     const code = randomDigits(OTP_POLICY.digits);
-    await tx
+    const voided = await tx
       .update(otpCodes)
       .set({ closedAt: now })
       .where(
@@ -182,47 +203,56 @@ export async function issueOtp(
           ownCodeOnly(request),
           isNull(otpCodes.closedAt),
         ),
-      );
-    await tx.insert(otpCodes).values({
-      contactNumber: request.contactNumber,
-      purpose: request.purpose,
-      userId: request.userId ?? null,
-      codeHmac: codeHmac(key, request, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OTP_POLICY.validForMs),
-    });
-    await tx.insert(otpEvents).values({
-      contactNumber: request.contactNumber,
-      kind: 'send',
-      ipHash: hashedIp,
-      createdAt: now,
-    });
-
-    try {
-      await deps.messaging.send(
-        otpMessage(request.contactNumber, code, OTP_POLICY.validForMs / 60_000),
-        { db: tx },
-      );
-    } catch (err) {
-      if (err instanceof MessagingError) {
-        // Said before answering, so an operator sees why parents get no code.
-        log.warn(
-          {
-            reason: describeSendFailure(err, request.contactNumber, code),
-            purpose: request.purpose,
-            sender: deps.messaging.mode,
-          },
-          'OTP not sent: the WhatsApp message failed',
-        );
-        throw new AppError(
-          502,
-          'message_not_sent',
-          'We could not send the OTP on WhatsApp. Please try again.',
-        );
-      }
-      throw err;
-    }
+      )
+      .returning({ id: otpCodes.id });
+    const [issued] = await tx
+      .insert(otpCodes)
+      .values({
+        contactNumber: request.contactNumber,
+        purpose: request.purpose,
+        userId: request.userId ?? null,
+        codeHmac: codeHmac(key, request, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_POLICY.validForMs),
+      })
+      .returning({ id: otpCodes.id });
+    const [event] = await tx
+      .insert(otpEvents)
+      .values({
+        contactNumber: request.contactNumber,
+        kind: 'send',
+        ipHash: hashedIp,
+        createdAt: now,
+      })
+      .returning({ id: otpEvents.id });
+    return { code, codeId: issued!.id, eventId: event!.id, voidedIds: voided.map((v) => v.id) };
   });
+
+  // Sent after the commit: a slow or failing WhatsApp never holds a connection or the locks.
+  try {
+    await deps.messaging.send(
+      otpMessage(request.contactNumber, pending.code, OTP_POLICY.validForMs / 60_000),
+    );
+  } catch (err) {
+    await withdrawUnsentCode(db, pending, now);
+    if (err instanceof MessagingError) {
+      // Said before answering, so an operator sees why parents get no code.
+      log.warn(
+        {
+          reason: describeSendFailure(err, request.contactNumber, pending.code),
+          purpose: request.purpose,
+          sender: deps.messaging.mode,
+        },
+        'OTP not sent: the WhatsApp message failed',
+      );
+      throw new AppError(
+        502,
+        'message_not_sent',
+        'We could not send the OTP on WhatsApp. Please try again.',
+      );
+    }
+    throw err;
+  }
   return { resendAfterSeconds: OTP_POLICY.resendAfterMs / 1000 };
 }
 

@@ -24,7 +24,9 @@ const storage = (base: FileStorage): FileStorage => ({
     await hooks.afterPut?.(key);
   },
   get: (key) => base.get(key),
+  getStream: (key) => base.getStream(key),
   delete: (key) => base.delete(key),
+  listWrittenBefore: (cutoff) => base.listWrittenBefore(cutoff),
 });
 
 describe('medical records', () => {

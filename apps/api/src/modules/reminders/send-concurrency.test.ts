@@ -48,7 +48,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('two workers on separate connec
     )) as unknown as { rows: Array<{ name: string }> };
     const url = new URL(inject('postgresTemplate').adminUrl);
     url.pathname = `/${rows[0]!.name}`;
-    second = openPostgres(url.toString(), 5);
+    second = openPostgres(url.toString(), { poolSize: 5 });
     const otherWorker = { ...ctx.deps, database: second };
 
     ctx.clock.set(`${TODAY}T04:30:00.000Z`);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   type ReminderKind,
   type ReminderLanguage,
@@ -7,41 +8,34 @@ import {
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
-import { type ReminderMessageRow, reminderMessages } from '../../db/schema';
+import type { ReminderMessageRow } from '../../db/schema';
+import { MessagingError } from '../../adapters/messaging/sender';
 import { vaccineReminderMessage } from '../../adapters/messaging/templates';
 import { releaseCancelledItems } from './cancel';
+import { claimDue, type ClaimOptions, finishClaim, renewClaim } from './claims';
 import { composeReminder, type DueItem } from './reminder-text';
+import { holdSendsFor, waitForSendSlot } from './send-rate';
 
-const CLAIM_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
 /** Backoff after a failed send: 1, 5, 25, 125 minutes. */
 const retryDelayMs = (attempts: number) => 60_000 * 5 ** (attempts - 1);
 
-export type SendOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'expired';
+/** released: the claim lapsed and another worker took the message over; this one left it alone. */
+export type SendOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'expired' | 'released';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/**
- * Claims queued messages whose time has come (or whose claim lapsed because a worker died)
- * with FOR UPDATE SKIP LOCKED: two workers never hold the same message.
- */
-async function claim(db: Database, now: Date, batch: number): Promise<ReminderMessageRow[]> {
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    update reminder_messages set status = 'sending', attempts = attempts + 1, locked_until = ${at}::timestamptz + make_interval(mins => ${CLAIM_MINUTES})
-    where id in (
-      select id from reminder_messages
-      where (status = 'queued' and send_at <= ${at}::timestamptz and coalesce(next_attempt_at, send_at) <= ${at}::timestamptz)
-         or (status = 'sending' and locked_until < ${at}::timestamptz)
-      order by send_at
-      limit ${batch}
-      for update skip locked
-    )
-    returning id
-  `);
-  const ids = rowsOf<{ id: string }>(result).map((r) => r.id);
-  if (ids.length === 0) return [];
-  return db.select().from(reminderMessages).where(inArray(reminderMessages.id, ids));
+export interface SendPassOptions {
+  /** This worker's id on its claims; a fresh one per pass unless the caller keeps one. */
+  workerId?: string;
+  /** Sends in flight at once (REMINDER_SEND_CONCURRENCY). */
+  concurrency?: number;
+  /** Messages claimed at a time; the concurrency unless a test wants small batches. */
+  batch?: number;
+}
+
+interface Pass extends ClaimOptions {
+  ratePerSecond: number;
 }
 
 interface Recipient {
@@ -74,17 +68,6 @@ async function liveItems(db: Database, messageId: string): Promise<DueItem[]> {
   }));
 }
 
-async function finish(
-  db: Database,
-  id: string,
-  values: Partial<typeof reminderMessages.$inferInsert>,
-) {
-  await db
-    .update(reminderMessages)
-    .set({ lockedUntil: null, ...values })
-    .where(and(eq(reminderMessages.id, id), eq(reminderMessages.status, 'sending')));
-}
-
 /** The local hour at `now` in a time zone (0–23). */
 function localHour(timeZone: string, now: Date): number {
   return Number(
@@ -92,12 +75,19 @@ function localHour(timeZone: string, now: Date): number {
   );
 }
 
+/**
+ * One claimed message: re-read what it would say, then send it once. The outside call runs
+ * outside any transaction, after this worker's turn under the shared rate and a last check
+ * that the claim is still its own (claims.ts); the outcome is recorded after.
+ */
 async function sendOne(
   deps: AppDeps,
   message: ReminderMessageRow,
-  now: Date,
+  pass: Pass,
 ): Promise<SendOutcome> {
   const { db } = deps.database;
+  const finish = (values: Parameters<typeof finishClaim>[3]) =>
+    finishClaim(db, message.id, pass.workerId, values);
   const [parent] = rowsOf<Recipient>(
     await db.execute(
       sql`select contact_number, first_name, time_zone, reminders_enabled, contact_verified from users where id = ${message.userId}`,
@@ -111,15 +101,16 @@ async function sendOne(
     !parent.contact_number ||
     items.length === 0
   ) {
-    await finish(db, message.id, { status: 'cancelled' });
+    await finish({ status: 'cancelled' });
     // Nothing went out: a parent who switches back on (or verifies the number) today gets today's reminder.
     await releaseCancelledItems(db, message.id);
     return 'cancelled';
   }
   // Never at night: a message that could not go out by 20:00 on its day is dropped.
+  const now = deps.clock.now();
   const localToday = todayIn(parent.time_zone, now);
   if (localToday > message.sendOn || localHour(parent.time_zone, now) >= REMINDER_LAST_HOUR) {
-    await finish(db, message.id, { status: 'expired' });
+    await finish({ status: 'expired' });
     return 'expired';
   }
 
@@ -128,6 +119,8 @@ async function sendOne(
     message.language as ReminderLanguage,
     items,
   );
+  await waitForSendSlot(db, pass.ratePerSecond);
+  if (!(await renewClaim(db, message.id, pass))) return 'released';
   try {
     await deps.messaging.send(
       vaccineReminderMessage(
@@ -139,25 +132,40 @@ async function sendOne(
     );
   } catch (error) {
     const lastError = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
+    const retryAfterMs = error instanceof MessagingError ? error.retryAfterMs : undefined;
+    if (retryAfterMs !== undefined) {
+      // Too many for WhatsApp: every worker holds off, and this try does not count as a failure.
+      await holdSendsFor(db, retryAfterMs);
+      await finish({
+        status: 'queued',
+        attempts: message.attempts - 1,
+        lastError,
+        nextAttemptAt: new Date(deps.clock.now().getTime() + retryAfterMs),
+      });
+      return 'retry';
+    }
     if (message.attempts >= MAX_ATTEMPTS) {
-      await finish(db, message.id, { status: 'failed', lastError });
+      await finish({ status: 'failed', lastError });
       return 'failed';
     }
-    await finish(db, message.id, {
+    await finish({
       status: 'queued',
       lastError,
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+      nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(message.attempts)),
     });
     return 'retry';
   }
-  await finish(db, message.id, { status: 'sent', sentAt: now, text, lastError: null });
+  await finish({ status: 'sent', sentAt: deps.clock.now(), text, lastError: null });
   return 'sent';
 }
 
-/** One pass of a worker: claim what is due, send each, record the outcome. */
+/**
+ * One pass of a worker: keeps up to `concurrency` sends in flight, claiming more as they
+ * finish, until nothing is due. Any number of workers may run passes at once.
+ */
 export async function sendDueReminders(
   deps: AppDeps,
-  options: { batch?: number } = {},
+  options: SendPassOptions = {},
 ): Promise<Record<SendOutcome, number>> {
   const counts: Record<SendOutcome, number> = {
     sent: 0,
@@ -165,11 +173,39 @@ export async function sendDueReminders(
     failed: 0,
     cancelled: 0,
     expired: 0,
+    released: 0,
   };
-  const now = deps.clock.now();
-  for (;;) {
-    const claimed = await claim(deps.database.db, now, options.batch ?? 50);
-    if (claimed.length === 0) return counts;
-    for (const message of claimed) counts[await sendOne(deps, message, now)] += 1;
-  }
+  const { env } = deps;
+  const concurrency = options.concurrency ?? env.REMINDER_SEND_CONCURRENCY;
+  const pass: Pass = {
+    workerId: options.workerId ?? randomUUID(),
+    leaseSeconds: env.REMINDER_CLAIM_SECONDS,
+    ratePerSecond: env.REMINDER_SEND_RATE,
+  };
+  const claimed: ReminderMessageRow[] = [];
+  let drained = false;
+  let claiming: Promise<void> | null = null;
+  const claimMore = async () => {
+    const rows = await claimDue(deps.database.db, {
+      ...pass,
+      now: deps.clock.now(),
+      batch: options.batch ?? concurrency,
+    });
+    if (rows.length === 0) drained = true;
+    claimed.push(...rows);
+  };
+  /** The next claimed message for a free lane; lanes waiting together share one claim. */
+  const next = async (): Promise<ReminderMessageRow | undefined> => {
+    while (claimed.length === 0 && !drained) {
+      claiming ??= claimMore().finally(() => (claiming = null));
+      await claiming;
+    }
+    return claimed.shift();
+  };
+  const lane = async () => {
+    for (let message = await next(); message; message = await next())
+      counts[await sendOne(deps, message, pass)] += 1;
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return counts;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addOffset } from '@tika/contract';
 import { reminderMessages } from '../../db/schema';
@@ -6,16 +6,21 @@ import type { MessageSender, OutgoingMessage } from '../../adapters/messaging/se
 import { MessagingError } from '../../adapters/messaging/sender';
 import { useTestApp } from '../../test/app';
 import { createParent } from '../../test/factories';
+import { claimDue, finishClaim, renewClaim } from './claims';
 import { sendDueReminders } from './send-due';
 import { sweepReminders } from './sweep';
 
-/** A WhatsApp stand-in that fails the first `failures` sends, then delivers. */
+/** A WhatsApp stand-in that throttles (429) or fails the next sends as told, then delivers. */
 function flakySender() {
   const sent: OutgoingMessage[] = [];
-  const state = { failures: 0 };
+  const state = { failures: 0, throttleNext: 0 };
   const sender: MessageSender = {
     mode: 'whatsapp',
     async send(message) {
+      if (state.throttleNext > 0) {
+        state.throttleNext -= 1;
+        throw new MessagingError('WhatsApp answered 429', 2_000);
+      }
       if (state.failures > 0) {
         state.failures -= 1;
         throw new MessagingError('WhatsApp answered 503');
@@ -98,23 +103,78 @@ describe('sending reminders', () => {
     expect(whatsapp.sent).toHaveLength(1);
   });
 
-  it('takes over a message whose worker died mid-send, after its claim lapses', async () => {
+  it('takes over a message whose worker died mid-send once its claim lapses, by the database clock', async () => {
     ctx.clock.set(`${TODAY}T02:00:00.000Z`);
     const parent = await createParent(ctx, {
       children: [{ name: 'Ira', dob: addOffset(TODAY, { days: -35 }), gender: 'girl' }],
     });
     await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
     ctx.clock.set(`${TODAY}T04:00:00.000Z`);
-    // A worker claimed it and vanished.
-    await ctx.database.db
-      .update(reminderMessages)
-      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(`${TODAY}T04:05:00.000Z`) })
-      .where(eq(reminderMessages.userId, parent.id));
+    // A worker claimed it and vanished; its lease still runs (leases are in the database's time).
+    const claimBy = (lockedUntil: ReturnType<typeof sql>) =>
+      ctx.database.db
+        .update(reminderMessages)
+        .set({ status: 'sending', attempts: 1, claimedBy: 'gone-worker', lockedUntil })
+        .where(eq(reminderMessages.userId, parent.id));
+    await claimBy(sql`clock_timestamp() + interval '5 minutes'`);
     whatsapp.state.failures = 0;
     const before = whatsapp.sent.length;
     expect((await sendDueReminders(ctx.deps)).sent).toBe(0);
-    ctx.clock.set(`${TODAY}T04:06:00.000Z`);
+    await claimBy(sql`clock_timestamp() - interval '1 second'`);
     expect((await sendDueReminders(ctx.deps)).sent).toBe(1);
     expect(whatsapp.sent.length).toBe(before + 1);
+  });
+
+  it('leaves alone a message whose claim another worker took over before the send', async () => {
+    ctx.clock.set(`${TODAY}T02:00:00.000Z`);
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Dev', dob: addOffset(TODAY, { days: -35 }), gender: 'boy' }],
+    });
+    await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
+    ctx.clock.set(`${TODAY}T04:00:00.000Z`);
+    const [claimed] = await claimDue(ctx.database.db, {
+      workerId: 'slow-worker',
+      leaseSeconds: 60,
+      now: ctx.clock.now(),
+      batch: 1,
+    });
+    expect(claimed?.userId).toBe(parent.id);
+    // Its lease lapsed while it waited, and another worker claimed the message.
+    await ctx.database.db
+      .update(reminderMessages)
+      .set({ claimedBy: 'other-worker' })
+      .where(eq(reminderMessages.id, claimed!.id));
+    expect(
+      await renewClaim(ctx.database.db, claimed!.id, { workerId: 'slow-worker', leaseSeconds: 60 }),
+    ).toBe(false);
+    // Nor can the slow worker record an outcome over the other's claim.
+    await finishClaim(ctx.database.db, claimed!.id, 'slow-worker', { status: 'failed' });
+    const [row] = await ctx.database.db
+      .select()
+      .from(reminderMessages)
+      .where(eq(reminderMessages.id, claimed!.id));
+    expect(row).toMatchObject({ status: 'sending', claimedBy: 'other-worker' });
+  });
+
+  it("holds every send back for WhatsApp's Retry-After on a 429, without counting it as a failed try", async () => {
+    ctx.clock.set(`${TODAY}T02:00:00.000Z`);
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Tara', dob: addOffset(TODAY, { days: -35 }), gender: 'girl' }],
+    });
+    await sweepReminders(ctx.database.db, { now: ctx.clock.now() });
+    ctx.clock.set(`${TODAY}T04:00:00.000Z`);
+    whatsapp.state.throttleNext = 1;
+    expect(await sendDueReminders(ctx.deps)).toMatchObject({ retry: 1, sent: 0 });
+    const [row] = await ctx.database.db
+      .select()
+      .from(reminderMessages)
+      .where(eq(reminderMessages.userId, parent.id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(row!.nextAttemptAt?.toISOString()).toBe(`${TODAY}T04:00:02.000Z`);
+    // The shared slot moved past the Retry-After for every worker.
+    const slots = (await ctx.database.db.execute(
+      sql`select next_slot_at > clock_timestamp() + interval '1 second' as held from send_rate_slots`,
+    )) as unknown as { rows: Array<{ held: boolean }> };
+    expect(slots.rows[0]?.held).toBe(true);
   });
 });

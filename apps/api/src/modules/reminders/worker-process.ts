@@ -1,6 +1,5 @@
 import { pino } from 'pino';
-import { openPglite, openPostgres } from '../../db/open';
-import { runMigrations } from '../../db/migrate';
+import { openDatabaseAtStart } from '../../db/open-at-start';
 import { createDeps } from '../../deps';
 import { parseEnv } from '../../env';
 import { type Clock, systemClock } from '../../lib/clock';
@@ -23,10 +22,7 @@ export interface WorkerProcessOptions {
 export async function runWorkerProcess(options: WorkerProcessOptions = {}) {
   const env = parseEnv();
   const log = pino({ level: env.LOG_LEVEL, name: 'reminder-worker' });
-  const database = env.DATABASE_URL
-    ? openPostgres(env.DATABASE_URL, 10, options.poolIdleMs)
-    : await openPglite(env.DATA_DIR);
-  await runMigrations(database);
+  const database = await openDatabaseAtStart(env, log, { idleTimeoutMs: options.poolIdleMs });
   const deps = createDeps({ env, database, clock: options.clock ?? systemClock });
   const worker = startReminderWorker(deps, log, { ...options.worker, keepProcessAlive: true });
   log.info({ database: database.kind, whatsapp: deps.messaging.mode }, 'reminder worker started');

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { claimPeriodicRun } from '../../db/periodic-jobs';
+import { pruneExpired } from '../retention/prune-expired';
 import { sendDueReminders } from './send-due';
 import { sweepReminders } from './sweep';
 
@@ -15,8 +19,10 @@ export interface ReminderWorkerOptions {
 }
 
 /**
- * Sweeps and sends on a timer, inside the server or as `npm run worker`. Any number may run
- * against one database: sweeps are idempotent and sends are claimed with SKIP LOCKED.
+ * Sweeps and sends on a timer, inside the server or as `npm run worker`, and prunes expired
+ * sign-in rows. Any number may run against one database: one of them sweeps per period and one
+ * prunes per hour (claimPeriodicRun), and each message is
+ * claimed by one worker, under its id, and sent once (docs/decisions/0017-reminder-delivery.md).
  */
 export function startReminderWorker(
   deps: AppDeps,
@@ -24,19 +30,24 @@ export function startReminderWorker(
   options: ReminderWorkerOptions = {},
 ) {
   const sweepEvery = options.sweepEveryMs ?? 5 * 60_000;
+  // Sign-in and delivery rows past their use (modules/retention), once an hour for the install.
+  const pruneEvery = 60 * 60_000;
   const sendEvery = options.sendEveryMs ?? 60_000;
+  // Names this worker on its claims: the host and process, for an operator reading the table.
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running: Promise<void> = Promise.resolve();
-  let lastSweep = 0;
   let stopped = false;
 
   const tick = async () => {
-    const now = deps.clock.now();
-    if (now.getTime() - lastSweep >= sweepEvery) {
-      const { items } = await sweepReminders(deps.database.db, { now });
-      lastSweep = now.getTime();
+    if (await claimPeriodicRun(deps.database.db, 'reminder_sweep', sweepEvery)) {
+      const { items } = await sweepReminders(deps.database.db, { now: deps.clock.now() });
       if (items > 0) log.info({ items }, 'reminders queued');
     }
-    const counts = await sendDueReminders(deps);
+    if (await claimPeriodicRun(deps.database.db, 'retention', pruneEvery)) {
+      const deleted = await pruneExpired(deps.database.db, deps.clock.now());
+      if (Object.values(deleted).some((n) => n > 0)) log.info({ deleted }, 'expired rows pruned');
+    }
+    const counts = await sendDueReminders(deps, { workerId });
     if (Object.values(counts).some((n) => n > 0)) log.info(counts, 'reminders processed');
   };
   const run = () => {

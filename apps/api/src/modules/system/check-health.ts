@@ -3,8 +3,6 @@ import type { HealthResponse } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 
-export const DATABASE_UNAVAILABLE = 'The database is not answering. Please try again shortly.';
-
 /**
  * Ready means the database answers `select 1` within `HEALTH_TIMEOUT_MS`: a database that is
  * down answers 503 at once, one that stalls answers 503 when the time is up, never a hang
@@ -26,5 +24,4 @@ export async function checkHealth({ database, env }: AppDeps): Promise<HealthRes
   return { status: 'ok', database: database.kind };
 }
 
-const unavailable = () =>
-  new AppError(503, 'database_unavailable', DATABASE_UNAVAILABLE, { 'retry-after': '5' });
+const unavailable = () => AppError.databaseUnavailable();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/app';
-import { DATABASE_UNAVAILABLE } from './check-health';
+import { DATABASE_UNAVAILABLE } from '../../errors';
 
 /**
  * Health as an orchestrator reads it (docs/operations.md, "Health"): live is the process alone;

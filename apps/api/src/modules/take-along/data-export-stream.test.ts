@@ -15,6 +15,8 @@ function countingStorage(inner: FileStorage) {
     put: (...a) => inner.put(...a),
     delete: (k) => inner.delete(k),
     get: (k) => (counter.gets++, inner.get(k)),
+    getStream: (k) => inner.getStream(k),
+    listWrittenBefore: (cutoff) => inner.listWrittenBefore(cutoff),
   };
   return { storage, counter };
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { users, whatsappInbound } from '../../db/schema';
+import { signInLinks, users, whatsappInbound } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { fromWhatsAppNumber } from '../../adapters/messaging';
+import { fromWhatsAppNumber, type OutgoingMessage } from '../../adapters/messaging';
 import { remindersSwitchedMessage, signInLinkMessage } from '../../adapters/messaging/templates';
 import { setReminders } from '../reminders/settings';
 import { findUserByContact, insertUser } from '../account/users-repository';
@@ -39,66 +39,90 @@ function splitName(profileName: string | undefined): { firstName: string; lastNa
   };
 }
 
+type InboundOutcome = 'replied' | 'duplicate' | 'ignored' | 'reminders_off' | 'reminders_on';
+
+interface Handled {
+  outcome: InboundOutcome;
+  /** The reply to send once the transaction has committed. */
+  reply?: OutgoingMessage;
+  /** The sign-in link the reply carries, withdrawn if the reply cannot be sent. */
+  linkId?: string;
+}
+
 /**
  * A parent wrote to our WhatsApp number: STOP / START switch their reminders. Otherwise the
- * number is proven theirs: find or create the
- * account, mark the number verified, and reply with a single-use sign-in link. Each message
- * id is handled once (Meta retries deliveries); a failed reply rolls everything back so the
- * retry can succeed.
+ * number is proven theirs: find or create the account, mark the number verified, and reply
+ * with a single-use sign-in link. Each message id is handled once (Meta retries deliveries).
+ * The reply goes out after the transaction commits, so a slow WhatsApp holds no connection; if
+ * it fails, the message id and the unsent link are taken back and the error makes Meta retry.
  */
 export async function handleInboundMessage(
   deps: AppDeps,
   message: InboundMessage,
-): Promise<'replied' | 'duplicate' | 'ignored' | 'reminders_off' | 'reminders_on'> {
+): Promise<InboundOutcome> {
   const contactNumber = fromWhatsAppNumber(message.from);
   if (!contactNumber) return 'ignored';
   const now = deps.clock.now();
+  const { db } = deps.database;
 
-  return deps.database.db.transaction(async (db) => {
-    const inserted = await db
+  const handled = await db.transaction(async (tx): Promise<Handled> => {
+    const inserted = await tx
       .insert(whatsappInbound)
       .values({ messageId: message.messageId, receivedAt: now })
       .onConflictDoNothing()
       .returning();
-    if (inserted.length === 0) return 'duplicate';
+    if (inserted.length === 0) return { outcome: 'duplicate' };
 
     const keyword = reminderKeyword(message.text);
     if (keyword) {
       // Only a known parent's reminders can be switched; STOP never creates an account.
-      const parent = await findUserByContact(db, contactNumber);
-      if (!parent) return 'ignored';
-      await setReminders(db, parent.id, { enabled: keyword === 'start' }, now);
-      await deps.messaging.send(
-        remindersSwitchedMessage(
+      const parent = await findUserByContact(tx, contactNumber);
+      if (!parent) return { outcome: 'ignored' };
+      await setReminders(tx, parent.id, { enabled: keyword === 'start' }, now);
+      return {
+        outcome: keyword === 'start' ? 'reminders_on' : 'reminders_off',
+        reply: remindersSwitchedMessage(
           contactNumber,
           keyword === 'start',
           parent.reminderLanguage === 'hi' ? 'hi' : 'en',
         ),
-        { db },
-      );
-      return keyword === 'start' ? 'reminders_on' : 'reminders_off';
+      };
     }
 
-    let user = await findUserByContact(db, contactNumber);
+    let user = await findUserByContact(tx, contactNumber);
     if (!user) {
-      user = await insertUser(db, {
+      user = await insertUser(tx, {
         contactNumber,
         contactVerified: true,
         timeZone: deps.env.TZ_DEFAULT,
         ...splitName(message.profileName),
       });
     } else if (!user.contactVerified) {
-      await db
+      await tx
         .update(users)
         .set({ contactVerified: true, updatedAt: now })
         .where(eq(users.id, user.id));
     }
-    const depsInTx = { ...deps, database: { ...deps.database, db } };
+    const depsInTx = { ...deps, database: { ...deps.database, db: tx } };
     const link = await createSignInLink(depsInTx, user.id, referralFromText(message.text));
-    await deps.messaging.send(
-      signInLinkMessage(contactNumber, link, SIGN_IN_LINK_MINUTES, user.firstName),
-      { db },
-    );
-    return 'replied';
+    return {
+      outcome: 'replied',
+      reply: signInLinkMessage(contactNumber, link.url, SIGN_IN_LINK_MINUTES, user.firstName),
+      linkId: link.id,
+    };
   });
+
+  if (handled.reply) {
+    try {
+      await deps.messaging.send(handled.reply);
+    } catch (error) {
+      // Not handled after all: Meta's retry of this delivery is handled afresh.
+      await db.transaction(async (tx) => {
+        await tx.delete(whatsappInbound).where(eq(whatsappInbound.messageId, message.messageId));
+        if (handled.linkId) await tx.delete(signInLinks).where(eq(signInLinks.id, handled.linkId));
+      });
+      throw error;
+    }
+  }
+  return handled.outcome;
 }
