@@ -1,3 +1,4 @@
+import { useAppSecretFromEnvironment } from './lib/app-secret';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -42,6 +43,7 @@ export function createDeps(
   base: { env: Env; database: DatabaseHandle; clock: Clock },
   overrides: Partial<Omit<AppDeps, 'env' | 'database' | 'clock'>> = {},
 ): AppDeps {
+  if (base.env.APP_SECRET) useAppSecretFromEnvironment(base.database.db, base.env.APP_SECRET);
   return {
     ...base,
     messaging: overrides.messaging ?? createMessageSender(base.env, base.database.db, base.clock),

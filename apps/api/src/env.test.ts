@@ -57,8 +57,12 @@ describe('parseEnv', () => {
     }
     expect(parseEnv({ HOST: '::1', PUBLIC_URL: 'http://app.localhost:8080' }).HOST).toBe('::1');
     expect(
-      parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://app.tika.health/' })
-        .PUBLIC_URL,
+      parseEnv({
+        NODE_ENV: 'production',
+        APP_SECRET: 'a-production-secret-of-32-characters!',
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://app.tika.health/',
+      }).PUBLIC_URL,
     ).toBe('https://app.tika.health');
     // Listening on every interface, or named by a private address: other machines could sign in as anyone.
     for (const env of [
@@ -159,5 +163,13 @@ describe('STORAGE and the S3 settings', () => {
     expect(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
       'STORAGE: must be s3 when S3_ENDPOINT is set',
     );
+  });
+
+  it('requires APP_SECRET in production, at least 32 characters, so no key lives in the database', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://app.tika.health' };
+    expect(() => parseEnv(production)).toThrow(/APP_SECRET: must be set in production/);
+    expect(() => parseEnv({ ...production, APP_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(parseEnv({ ...production, APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toBe('x'.repeat(32));
+    expect(parseEnv({}).APP_SECRET).toBeUndefined();
   });
 });

@@ -107,6 +107,14 @@ const envSchema = z
     METRICS_TOKEN: optional.pipe(
       z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 32)').optional(),
     ),
+    /**
+     * The keys behind OTP codes, file links and hashed client addresses, kept out of the
+     * database (at least 32 characters; required in production). Unset elsewhere: keys are
+     * made and kept in the database.
+     */
+    APP_SECRET: optional.pipe(
+      z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+    ),
     /** How long /api/health/ and /ready wait for the database before answering 503. */
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
     /**
@@ -202,6 +210,13 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optional,
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message:
+          'must be set in production (at least 32 characters, e.g. openssl rand -hex 32): the keys behind OTPs and links stay out of the database',
+      });
     const pairs: Array<[keyof typeof env, keyof typeof env]> = [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],

@@ -10,7 +10,10 @@ export const LIMITS = {
   imageCompressionQuality: 0.6,
   imageJpegAboveBytes: 2 * 1024 * 1024,
   heightMaxCm: 200,
+  /** Decimals a height keeps (cm, numeric(5,2)) and a weight keeps (kg, numeric(5,3)). */
+  heightDecimals: 2,
   weightMaxKg: 100,
+  weightDecimals: 3,
   calendarFromYear: 1980,
   calendarToYear: 2050,
   uploadNameTailChars: 10,

@@ -4,6 +4,9 @@ import { addGrowthBodySchema } from './schemas/growth-records';
 import { contactNumberSchema } from './schemas/auth';
 import { medicalRecordFieldsSchema } from './schemas/medical-records';
 import {
+  multiLineTextRule,
+  singleLineTextRule,
+  withoutControlCharacters,
   birthDateRule,
   growthDateRule,
   heightRule,
@@ -76,5 +79,18 @@ describe('phone and OTP rules follow LIMITS', () => {
     expect(phoneRule('987654321')).toBe('phone_invalid');
     expect(otpRule('1234')).toBeNull();
     expect(otpRule('12345')).toBe('otp_invalid');
+  });
+});
+
+describe('free text refuses control characters (docs/product/validation.md, "Free text")', () => {
+  it('refuses NUL and other control characters, and lets a multi-line text keep its line breaks', () => {
+    expect(singleLineTextRule('Dr. Mehta’s clinic — शुक्रवार')).toBeNull();
+    expect(singleLineTextRule('BCG\u0000')).toBe('text_control_characters');
+    expect(singleLineTextRule('two\nlines')).toBe('text_control_characters');
+    expect(singleLineTextRule('bell\u0007')).toBe('text_control_characters');
+    expect(multiLineTextRule('first line\r\n\tsecond line')).toBeNull();
+    expect(multiLineTextRule('a note\u0000')).toBe('text_control_characters');
+    expect(multiLineTextRule('C1 control\u0085')).toBe('text_control_characters');
+    expect(withoutControlCharacters('Meera\u0000 Sharma\u001b')).toBe('Meera Sharma');
   });
 });

@@ -25,6 +25,8 @@ export const RULE_MESSAGES = {
   growth_measure_required: 'Please enter the height or the weight',
   growth_height_range: `Height must be more than 0 and less than ${LIMITS.heightMaxCm} cm`,
   growth_weight_range: `Weight must be more than 0 and less than ${LIMITS.weightMaxKg} kg`,
+  growth_height_decimals: `Height can have at most ${LIMITS.heightDecimals} decimals`,
+  growth_weight_decimals: `Weight can have at most ${LIMITS.weightDecimals} decimals`,
   vaccination_date_required: 'Please choose the vaccination date',
   vaccination_date_in_future: 'Vaccination date cannot be in the future',
   vaccination_date_before_birth: 'Vaccination date cannot be before the birth date',
@@ -40,6 +42,7 @@ export const RULE_MESSAGES = {
   record_file_required: 'Please attach the prescription or report',
   phone_invalid: 'Please enter valid number',
   otp_invalid: 'Please enter valid OTP',
+  text_control_characters: 'Please remove the hidden control characters from this text',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
@@ -102,13 +105,26 @@ export function growthDateRule(date: string, dob: string, today: string): RuleRe
   return null;
 }
 
-/** A height in cm (undefined: not measured); NaN is a typo, not a height. */
-export const heightRule = (cm: number | undefined): RuleResult =>
-  cm === undefined || (cm > 0 && cm < LIMITS.heightMaxCm) ? null : 'growth_height_range';
+/** True when `value` has at most `decimals` digits after the point (9.1 has one; 1e-7 has seven). */
+const hasAtMostDecimals = (value: number, decimals: number): boolean =>
+  Number(value.toFixed(decimals)) === value;
 
-/** A weight in kg (undefined: not weighed). */
-export const weightRule = (kg: number | undefined): RuleResult =>
-  kg === undefined || (kg > 0 && kg < LIMITS.weightMaxKg) ? null : 'growth_weight_range';
+/**
+ * A height in cm (undefined: not measured); NaN is a typo, not a height. The column keeps two
+ * decimals (numeric(5,2)), so 199.999 would round to 200 there: more decimals are refused.
+ */
+export const heightRule = (cm: number | undefined): RuleResult => {
+  if (cm === undefined) return null;
+  if (!(cm > 0 && cm < LIMITS.heightMaxCm)) return 'growth_height_range';
+  return hasAtMostDecimals(cm, LIMITS.heightDecimals) ? null : 'growth_height_decimals';
+};
+
+/** A weight in kg (undefined: not weighed), with at most three decimals (numeric(5,3)). */
+export const weightRule = (kg: number | undefined): RuleResult => {
+  if (kg === undefined) return null;
+  if (!(kg > 0 && kg < LIMITS.weightMaxKg)) return 'growth_weight_range';
+  return hasAtMostDecimals(kg, LIMITS.weightDecimals) ? null : 'growth_weight_decimals';
+};
 
 /** A growth record needs a height, a weight or both. */
 export const growthMeasuresRule = (cm: number | undefined, kg: number | undefined): RuleResult =>
@@ -140,6 +156,20 @@ export const recordPurposeRule = (text: string): RuleResult =>
 export const recordNoteRule = (text: string): RuleResult =>
   text.trim() ? null : 'record_note_required';
 export const recordFileRule = (file: unknown): RuleResult => (file ? null : 'record_file_required');
+
+/**
+ * Free text a parent types (a note, a purpose, a vaccine's name, brand or place): no control
+ * characters (Unicode Cc: U+0000–U+001F, U+007F–U+009F). NUL is never stored; a multi-line
+ * text (a note, a comment, a description) may keep tab, newline and carriage return.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+export const singleLineTextRule = (text: string): RuleResult =>
+  CONTROL_CHARACTER.test(text) ? 'text_control_characters' : null;
+export const multiLineTextRule = (text: string): RuleResult =>
+  CONTROL_CHARACTER.test(text.replace(/[\t\n\r]/g, '')) ? 'text_control_characters' : null;
+
+/** Control characters taken out, for text we store but cannot refuse (a WhatsApp profile name). */
+export const withoutControlCharacters = (text: string): string => text.replace(/\p{Cc}/gu, '');
 
 /** Ten digits; Indian mobile numbers start with 6–9. */
 const PHONE_PATTERN = new RegExp(`^[6-9]\\d{${LIMITS.phoneDigits - 1}}$`);

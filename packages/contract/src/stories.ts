@@ -63,6 +63,9 @@ export const STORY_MESSAGES = {
   paymentSuccessful: 'Payment successful!',
   verificationFailed: 'Payment verification failed',
   confirmationFailed: 'Payment confirmation failed.',
+  /** A second payment for an order already paid (two tabs): the server refunds it. */
+  paymentRefunded:
+    'This order was already paid, so this second payment has been refunded. The money reaches your account in 5–7 working days.',
   initiationFailed: 'Something went wrong during payment initiation',
   paymentsOff: 'Payments are not available right now',
   storyLocked: 'This story is locked',

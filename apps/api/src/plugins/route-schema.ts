@@ -1,4 +1,5 @@
 import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
 import { errorResponseSchema } from '@tika/contract';
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
@@ -32,3 +33,28 @@ export function moduleRouteSchemas<E extends ErrorStatus>(module: {
     response: { ...schema.response, ...errors } as S['response'] & ErrorResponses<E>,
   });
 }
+
+/**
+ * A multipart/form-data route's form, for the OpenAPI document only (docs.ts makes it the
+ * requestBody): Fastify validates no body here, the handler reads the parts itself and checks
+ * the fields with the same zod schema. The file travels in `file.name`.
+ */
+export function multipartForm(
+  fields: z.ZodObject,
+  file: { name: string; description: string; required: boolean },
+) {
+  const binary = z.file().meta({ description: file.description });
+  return {
+    consumes: ['multipart/form-data'],
+    multipartForm: fields.extend({ [file.name]: file.required ? binary : binary.optional() }),
+  };
+}
+
+/**
+ * A response that is a file of this type (a PDF, a zip), documented as binary; the handler sends
+ * a Buffer, a string or a stream as it is, never through the response serializer.
+ */
+export const fileResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+});

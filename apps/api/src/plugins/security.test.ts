@@ -29,7 +29,7 @@ function csp(res: LightMyRequestResponse): Map<string, string[]> {
   );
 }
 
-/** Every header the issue asks for, on one response. */
+/** Every security header, on one response. */
 function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
   const policy = csp(res);
   const scripts = policy.get('script-src') ?? policy.get('default-src');
@@ -176,6 +176,7 @@ describe('security headers behind the production proxy', () => {
   const ctx = useTestApp({
     env: {
       NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-32-characters!',
       WEB_DIST_DIR: webDist,
       PUBLIC_URL: 'http://localhost:8080',
       TRUST_PROXY: '127.0.0.1',

@@ -41,6 +41,7 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   growth_records: 't.child_id in (select id from children where user_id = :user)',
   medical_records: 't.child_id in (select id from children where user_id = :user)',
   payment_orders: 't.user_id = :user',
+  payment_refunds: 't.order_id in (select id from payment_orders where user_id = :user)',
   story_entitlements: 't.user_id = :user',
   story_unlocks: 't.user_id = :user',
   reminder_messages: 't.user_id = :user',
@@ -57,6 +58,9 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   oauth_states: { none: 'a sign-in in progress, before any parent is known' },
   whatsapp_inbound: { none: 'message ids of WhatsApp deliveries already handled' },
   payment_webhook_events: { none: 'event ids of Razorpay deliveries already handled' },
+  request_counters: {
+    none: 'per-address counts of requests made without a session, keyed by a hash of the address',
+  },
   periodic_jobs: { none: 'when each background job last started, for the workers to take turns' },
   send_rate_slots: {
     none: 'the next free moment under WhatsApp’s sending rate, shared by the workers',

@@ -33,6 +33,18 @@ export interface FakePayment {
   created_at: number;
 }
 
+interface FakeRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  status: 'processed';
+  speed_requested: string;
+  created_at: number;
+}
+
 const id = (prefix: string) =>
   `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 const error = (description: string) => ({
@@ -53,7 +65,15 @@ const error = (description: string) => ({
 export async function startFakeRazorpay() {
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
-  const requests: Array<{ method: string; path: string; authorized: boolean; body: unknown }> = [];
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
+  const requests: Array<{
+    method: string;
+    path: string;
+    authorized: boolean;
+    body: unknown;
+    idempotencyKey?: string;
+  }> = [];
   let failOrders = 0;
   let dropCaptures = 0;
 
@@ -76,7 +96,14 @@ export async function startFakeRazorpay() {
         return send(400, error('The request body is not valid JSON'));
       }
       const path = req.url ?? '';
-      requests.push({ method: req.method ?? '', path, authorized, body });
+      const idempotencyKey = req.headers['x-refund-idempotency'];
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorized,
+        body,
+        ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}),
+      });
       // An outage: the connection closes without an answer.
       if (dropCaptures > 0 && path.endsWith('/capture')) {
         dropCaptures -= 1;
@@ -151,6 +178,37 @@ export async function startFakeRazorpay() {
           });
         return send(200, captured);
       }
+      // Refund (Refunds API): a captured payment only; X-Refund-Idempotency repeats one refund.
+      const refundMatch = /^\/v1\/payments\/([\w]+)\/refund$/.exec(path);
+      if (req.method === 'POST' && refundMatch) {
+        const key = req.headers['x-refund-idempotency'];
+        const repeated = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+        if (repeated) return send(200, repeated);
+        const payment = payments.get(refundMatch[1]!);
+        if (!payment) return send(400, error('The id provided does not exist'));
+        if (payment.status === 'refunded')
+          return send(400, error('The payment has been fully refunded already'));
+        if (payment.status !== 'captured')
+          return send(400, error('Refunds can be made only on captured payments'));
+        const amount = typeof body.amount === 'number' ? body.amount : payment.amount;
+        if (amount !== payment.amount - payment.amount_refunded)
+          return send(400, error('The refund amount provided is greater than amount captured'));
+        const refund: FakeRefund = {
+          id: id('rfnd'),
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: payment.id,
+          notes: (body.notes as Record<string, string>) ?? {},
+          status: 'processed',
+          speed_requested: typeof body.speed === 'string' ? body.speed : 'normal',
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') refundsByKey.set(key, refund);
+        payments.set(payment.id, { ...payment, status: 'refunded', amount_refunded: amount });
+        return send(200, refund);
+      }
       send(404, error('The requested URL was not found on the server.'));
     });
   });
@@ -161,6 +219,7 @@ export async function startFakeRazorpay() {
     base,
     orders,
     payments,
+    refunds,
     requests,
     env: {
       RAZORPAY_KEY_ID: FAKE_KEY_ID,
@@ -200,7 +259,8 @@ export async function startFakeRazorpay() {
         created_at: Math.floor(Date.now() / 1000),
       };
       payments.set(payment.id, payment);
-      const paid = status === 'captured';
+      // A second payment on a paid order (a second tab) leaves it paid.
+      const paid = status === 'captured' || order.status === 'paid';
       orders.set(order.id, {
         ...order,
         status: paid ? 'paid' : 'attempted',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { RECORD_MESSAGES } from '../medical-records';
 import { recordNoteRule, recordPurposeRule } from '../rules';
-import { ruleCheck } from './rules';
+import { multiLineTextCheck, ruleCheck, singleLineTextCheck } from './rules';
 
 /** Multipart text fields of POST …/medicalrecords/ (the file travels as `record`). */
 export const medicalRecordFieldsSchema = z.object({
@@ -11,11 +11,13 @@ export const medicalRecordFieldsSchema = z.object({
     .string({ error: RECORD_MESSAGES.purposeRequired })
     .trim()
     .superRefine(ruleCheck(recordPurposeRule))
+    .superRefine(singleLineTextCheck)
     .max(LIMITS.textInputMax),
   note: z
     .string({ error: RECORD_MESSAGES.noteRequired })
     .trim()
     .superRefine(ruleCheck(recordNoteRule))
+    .superRefine(multiLineTextCheck)
     .max(500),
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { RULE_MESSAGES, type RuleResult } from '../rules';
+import { multiLineTextRule, RULE_MESSAGES, type RuleResult, singleLineTextRule } from '../rules';
 
 /**
  * A zod check (for superRefine) that runs one of the shared rules (rules.ts) and reports its
@@ -13,3 +13,8 @@ export const ruleCheck =
     if (code)
       ctx.addIssue({ code: 'custom', message: RULE_MESSAGES[code], params: { rule: code }, path });
   };
+
+/** Free text of one line (a name, a purpose, a brand): no control characters (rules.ts). */
+export const singleLineTextCheck = ruleCheck<string>(singleLineTextRule);
+/** Free text of several lines (a note, a comment): tab and line breaks are fine, other control characters not. */
+export const multiLineTextCheck = ruleCheck<string>(multiLineTextRule);

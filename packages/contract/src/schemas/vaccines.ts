@@ -3,7 +3,7 @@ import { CALENDAR_RANGE_MESSAGE, isIsoDate, isWithinCalendar } from '../dates';
 import { LIMITS } from '../limits';
 import { RULE_MESSAGES, vaccineNameRule } from '../rules';
 import { NOT_NEEDED_REASONS } from '../schedule/timing';
-import { ruleCheck } from './rules';
+import { multiLineTextCheck, ruleCheck, singleLineTextCheck } from './rules';
 
 /** What the schedule engine says of an entry (docs/product/vaccines.md). */
 export const doseForecastSchema = z.object({
@@ -98,10 +98,20 @@ export const addVaccineBodySchema = z.object({
     .string({ error: RULE_MESSAGES.vaccine_name_required })
     .trim()
     .superRefine(ruleCheck(vaccineNameRule))
+    .superRefine(singleLineTextCheck)
     .max(LIMITS.textInputMax),
-  description: z.string().trim().max(500).optional().default(''),
+  description: z.string().trim().max(500).superRefine(multiLineTextCheck).optional().default(''),
   recommended_date: slashDateSchema,
 });
+
+/** An optional one-line text (brand, batch, place): up to 100 characters, no control characters. */
+const oneLine = z
+  .string()
+  .trim()
+  .max(LIMITS.textInputMax)
+  .superRefine(singleLineTextCheck)
+  .optional()
+  .default('');
 
 /** Multipart fields of POST /api/vaccinetracker/dashboard/ (the file travels as `prescription`). */
 export const vaccineStatusFieldsSchema = z.object({
@@ -115,15 +125,22 @@ export const vaccineStatusFieldsSchema = z.object({
     .optional()
     .default('false')
     .transform((v) => v === 'true'),
-  brand: z.string().trim().max(LIMITS.textInputMax).optional().default(''),
-  batch: z.string().trim().max(LIMITS.textInputMax).optional().default(''),
-  place: z.string().trim().max(LIMITS.textInputMax).optional().default(''),
+  brand: oneLine,
+  batch: oneLine,
+  place: oneLine,
   not_needed_reason: z.enum(NOT_NEEDED_REASONS).optional(),
-  not_needed_note: z.string().trim().max(500).optional().default(''),
+  not_needed_note: z
+    .string()
+    .trim()
+    .max(500)
+    .superRefine(multiLineTextCheck)
+    .optional()
+    .default(''),
   vaccinated_on: z.string().optional().default(''),
   comment: z
     .string()
     .max(500, { error: 'Comment must be at most 500 characters' })
+    .superRefine(multiLineTextCheck)
     .optional()
     .default(''),
 });

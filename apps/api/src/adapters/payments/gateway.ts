@@ -10,6 +10,14 @@ export interface ProviderPayment {
   status: string;
 }
 
+/** A refund as the provider reports it (Razorpay: pending, then processed, or failed). */
+export interface ProviderRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+}
+
 export class PaymentGatewayError extends Error {
   override name = 'PaymentGatewayError';
 }
@@ -38,6 +46,14 @@ export interface PaymentGateway {
     paymentId: string,
     input: { amountPaise: number; currency: string },
   ): Promise<ProviderPayment | null>;
+  /**
+   * Refunds a captured payment in full (Razorpay's Refunds API; only captured payments can be).
+   * Idempotent per payment: asking again returns the same refund, never a second one.
+   */
+  refundPayment(
+    paymentId: string,
+    input: { amountPaise: number; notes: Record<string, string> },
+  ): Promise<ProviderRefund>;
   /** The secret Checkout results are signed with (Razorpay: the key secret). */
   checkoutSecret(): Promise<string>;
 }

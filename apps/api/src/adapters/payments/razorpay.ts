@@ -1,12 +1,23 @@
 import { type RazorpayOrder, razorpayOrderSchema } from '@tika/contract';
 import { z } from 'zod';
-import { type PaymentGateway, PaymentGatewayError, type ProviderPayment } from './gateway';
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './gateway';
 
 const paymentSchema = z.object({
   id: z.string(),
   order_id: z.string(),
   amount: z.number(),
   currency: z.string(),
+  status: z.string(),
+});
+const refundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string(),
+  amount: z.number(),
   status: z.string(),
 });
 const TIMEOUT_MS = 10_000;
@@ -80,11 +91,33 @@ export class RazorpayGateway implements PaymentGateway {
     return payment.data;
   }
 
+  /**
+   * A normal refund of the whole payment (docs: razorpay.com/docs/api/refunds/create-normal).
+   * X-Refund-Idempotency, keyed by the payment, makes a retry after a lost answer (or a
+   * webhook and a confirmation refunding at once) return the same refund instead of a second.
+   */
+  async refundPayment(
+    paymentId: string,
+    input: { amountPaise: number; notes: Record<string, string> },
+  ): Promise<ProviderRefund> {
+    if (!/^[\w-]{1,64}$/.test(paymentId)) throw new PaymentGatewayError('Not a payment id');
+    const json = await this.call(
+      'POST',
+      `/v1/payments/${paymentId}/refund`,
+      { amount: input.amountPaise, speed: 'normal', notes: input.notes },
+      { headers: { 'x-refund-idempotency': `tika-refund-${paymentId}` } },
+    );
+    const refund = refundSchema.safeParse(json);
+    if (!refund.success)
+      throw new PaymentGatewayError('Razorpay returned a refund we do not understand');
+    return refund.data;
+  }
+
   private async call(
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    options: { refusedIsNull?: boolean } = {},
+    options: { refusedIsNull?: boolean; headers?: Record<string, string> } = {},
   ): Promise<unknown> {
     const auth = Buffer.from(`${this.config.keyId}:${this.config.keySecret}`).toString('base64');
     let response: Response;
@@ -94,6 +127,7 @@ export class RazorpayGateway implements PaymentGateway {
         headers: {
           authorization: `Basic ${auth}`,
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
         },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -3,7 +3,12 @@ import type { Database } from '../../db/client';
 import { loadAppSecret } from '../../lib/app-secret';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
-import type { PaymentGateway, ProviderPayment } from './gateway';
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './gateway';
 import { checkoutSignature } from './signatures';
 
 /**
@@ -16,6 +21,7 @@ export class SimulatedGateway implements PaymentGateway {
   readonly keyId = null;
   private readonly orders = new Map<string, RazorpayOrder>();
   private readonly payments = new Map<string, ProviderPayment>();
+  private readonly refunds = new Map<string, ProviderRefund>();
 
   constructor(
     private readonly db: Database,
@@ -71,6 +77,24 @@ export class SimulatedGateway implements PaymentGateway {
         amount_due: 0,
       });
     return captured;
+  }
+
+  /** As Razorpay: a captured payment only, in full, and once per payment (idempotent). */
+  async refundPayment(paymentId: string, input: { amountPaise: number }): Promise<ProviderRefund> {
+    const earlier = this.refunds.get(paymentId);
+    if (earlier) return earlier;
+    const payment = this.payments.get(paymentId);
+    if (!payment || payment.status !== 'captured' || payment.amount !== input.amountPaise)
+      throw new PaymentGatewayError('Only a captured payment can be refunded, in full');
+    const refund: ProviderRefund = {
+      id: `rfnd_sim${randomToken(10).replace(/[-_]/g, '')}`,
+      payment_id: paymentId,
+      amount: input.amountPaise,
+      status: 'processed',
+    };
+    this.refunds.set(paymentId, refund);
+    this.payments.set(paymentId, { ...payment, status: 'refunded' });
+    return refund;
   }
 
   /**

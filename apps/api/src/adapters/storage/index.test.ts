@@ -22,13 +22,19 @@ describe('the storage named in the start-up log', () => {
   });
 
   it('warns when a production server on PostgreSQL keeps files on its own disk', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/tika' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-32-characters!',
+      DATABASE_URL: 'postgres://db/tika',
+    };
     expect(localStorageWarning(env(production))).toMatch(
       /^STORAGE=local keeps uploaded files on this machine only.*set STORAGE=s3/,
     );
     expect(localStorageWarning(env({ ...production, ...s3 }))).toBeNull();
     // One server on PGlite, or a developer's machine: nothing to warn about.
-    expect(localStorageWarning(env({ NODE_ENV: 'production' }))).toBeNull();
+    expect(
+      localStorageWarning(env({ NODE_ENV: 'production', APP_SECRET: production.APP_SECRET })),
+    ).toBeNull();
     expect(localStorageWarning(env({ DATABASE_URL: 'postgres://db/tika' }))).toBeNull();
   });
 });

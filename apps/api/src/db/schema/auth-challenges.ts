@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns';
 import { userIdColumn, users } from './users';
 
@@ -73,4 +73,23 @@ export const oauthStates = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Requests counted per client address (an HMAC of it, never the address) and for everyone
+ * together, in fixed windows: the limits on routes anyone may call without signing in
+ * (modules/limits). One row per counter and window; pruned after a day.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    /** `<limit>:<address hmac>`, or `<limit>:*` for the count across every address. */
+    counter: text('counter').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'request_counters_pkey', columns: [t.counter, t.windowStart] }),
+    index('request_counters_window_idx').on(t.windowStart),
+  ],
 );

@@ -40,10 +40,19 @@ export const paymentOrders = pgTable(
       .on(t.paymentId)
       .where(sql`${t.paymentId} is not null`),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    // One open order per parent and plan: a second tab (or a double tap) is given the same
+    // order, so one intent is one charge. An open order past its reuse window is 'expired'
+    // first (modules/payments/open-order.ts); a payment on it still grants.
+    uniqueIndex('payment_orders_one_open')
+      .on(t.userId, t.plan)
+      .where(sql`${t.status} = 'created'`),
     // The metrics' orders of the last day, without reading every order.
     index('payment_orders_time_idx').on(t.createdAt),
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
-    check('payment_orders_status_known', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check(
+      'payment_orders_status_known',
+      sql`${t.status} in ('created', 'paid', 'failed', 'expired')`,
+    ),
     check(
       'payment_orders_paid_has_payment',
       sql`(${t.status} = 'paid') = (${t.paymentId} is not null)`,
@@ -108,6 +117,21 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A captured payment that granted nothing (its order was already paid by another payment) and
+ * was refunded in full through Razorpay's Refunds API. Keyed by payment: a payment is refunded
+ * once, whatever confirmations and webhook deliveries repeat.
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  paymentId: text('payment_id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+  refundId: text('refund_id').notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;

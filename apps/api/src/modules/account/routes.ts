@@ -9,6 +9,7 @@ import {
   updateProfileBodySchema,
   homeStateBodySchema,
 } from '@tika/contract';
+import { audit } from '../../lib/audit';
 import { currentAuth } from '../../plugins/auth';
 import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { deleteAccount } from './delete-account';
@@ -91,6 +92,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       }),
     },
-    async (request) => deleteAccount(deps, currentAuth(request).userId),
+    async (request) => {
+      const { userId } = currentAuth(request);
+      const deleted = await deleteAccount(deps, userId);
+      audit(request.log, 'account_deleted', { userId });
+      return deleted;
+    },
   );
 };

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SignedInResponse } from '@tika/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { audit } from '../../lib/audit';
 import { users } from '../../db/schema';
 import { findUserById, findUserByReferralCode, toPublicUser } from '../account/users-repository';
 import { listChildren, toChild } from '../children/children-repository';
@@ -14,7 +16,9 @@ import { createSession } from './sessions-repository';
 export async function completeSignIn(
   deps: AppDeps,
   userId: string,
-  referralCode?: string | null,
+  referralCode: string | null | undefined,
+  /** How the parent signed in, for the audit line; none when a session is only rotated. */
+  signIn: { method: 'otp' | 'link' | 'google'; log: FastifyBaseLogger } | null,
 ): Promise<SignedInResponse> {
   const { db } = deps.database;
   const now = deps.clock.now();
@@ -33,6 +37,7 @@ export async function completeSignIn(
   }
 
   const token = await createSession(db, user.id, now);
+  if (signIn) audit(signIn.log, 'sign_in', { userId: user.id, method: signIn.method });
   const kids = await listChildren(db, user.id);
   return {
     access_token: token,

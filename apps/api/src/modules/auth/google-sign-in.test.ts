@@ -30,6 +30,8 @@ function callbackUrl(code: string, state: string, referralCode?: string): string
 /** A browser: it keeps the cookie the start endpoint sets, and sends it back with the callback. */
 class Browser {
   cookie: string | null = null;
+  /** Each browser is a client of its own, counted on its own by the per-address limits. */
+  private readonly address = `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
   constructor(private readonly ctx: TestContext) {}
 
   private headers() {
@@ -41,6 +43,7 @@ class Browser {
       method: 'GET',
       url: '/api/auth/google/start/',
       headers: this.headers(),
+      remoteAddress: this.address,
     });
     const setCookie = res.headers['set-cookie'];
     if (typeof setCookie === 'string') this.cookie = setCookie.split(';')[0]!;
@@ -52,6 +55,7 @@ class Browser {
       method: 'GET',
       url: callbackUrl(code, state, referralCode),
       headers: this.headers(),
+      remoteAddress: this.address,
     });
   }
 }

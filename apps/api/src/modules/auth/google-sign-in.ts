@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { SignedInResponse } from '@tika/contract';
@@ -85,6 +86,7 @@ export async function finishGoogleSignIn(
     state: string;
     browserBinding: string | null;
     referralCode?: string | null;
+    log: FastifyBaseLogger;
   },
 ): Promise<SignedInResponse> {
   const google = requireGoogle(deps);
@@ -126,14 +128,15 @@ export async function finishGoogleSignIn(
     throw err;
   }
   const userId = await upsertGoogleUser(deps, profile);
-  return completeSignIn(deps, userId, input.referralCode);
+  return completeSignIn(deps, userId, input.referralCode, { method: 'google', log: input.log });
 }
 
 /** POST /api/sign_in/: a Google ID token obtained by the browser, verified against the issuer's keys. */
 export async function signInWithGoogleIdToken(
   deps: AppDeps,
   idToken: string,
-  referralCode?: string | null,
+  referralCode: string | null | undefined,
+  log: FastifyBaseLogger,
 ): Promise<{ access_token: string }> {
   const google = requireGoogle(deps);
   let profile: GoogleProfile;
@@ -144,7 +147,7 @@ export async function signInWithGoogleIdToken(
     throw err;
   }
   const userId = await upsertGoogleUser(deps, profile);
-  const result = await completeSignIn(deps, userId, referralCode);
+  const result = await completeSignIn(deps, userId, referralCode, { method: 'google', log });
   return { access_token: result.access_token };
 }
 

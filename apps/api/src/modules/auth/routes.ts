@@ -10,7 +10,9 @@ import {
   tokenVerifyResponseSchema,
 } from '@tika/contract';
 import { AppError } from '../../errors';
+import { audit } from '../../lib/audit';
 import { currentAuth } from '../../plugins/auth';
+import { takeFromLimit } from '../limits/address-limits';
 import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { readGoogleBrowserCookie, setGoogleBrowserCookie } from './google-browser-cookie';
 import {
@@ -54,7 +56,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      await revokeSession(deps.database.db, currentAuth(request).sessionId, deps.clock.now());
+      const { sessionId, userId } = currentAuth(request);
+      await revokeSession(deps.database.db, sessionId, deps.clock.now());
+      audit(request.log, 'sign_out', { userId });
       return { message: 'Logged out' };
     },
   );
@@ -69,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await takeFromLimit(deps, 'google_start', request.ip);
       const binding = browserBindingFor(readGoogleBrowserCookie(request));
       const started = await startGoogleSignIn(deps, binding);
       setGoogleBrowserCookie(reply, binding, deps.env.PUBLIC_URL);
@@ -87,11 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await takeFromLimit(deps, 'google_sign_in', request.ip);
       return finishGoogleSignIn(deps, {
         code: request.query.code,
         state: request.query.state,
         browserBinding: readGoogleBrowserCookie(request),
         referralCode: request.query.referral_code,
+        log: request.log,
       });
     },
   );
@@ -105,8 +112,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accessTokenResponseSchema },
       }),
     },
-    async (request) =>
-      signInWithGoogleIdToken(deps, request.body.token, request.body.referral_code),
+    async (request) => {
+      await takeFromLimit(deps, 'google_sign_in', request.ip);
+      return signInWithGoogleIdToken(
+        deps,
+        request.body.token,
+        request.body.referral_code,
+        request.log,
+      );
+    },
   );
 
   app.post(
@@ -120,6 +134,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInResponseSchema },
       }),
     },
-    async (request) => verifySignInLink(deps, request.body.token, request.body.referral_code),
+    async (request) => {
+      await takeFromLimit(deps, 'link_verify', request.ip);
+      return verifySignInLink(deps, request.body.token, request.body.referral_code, request.log);
+    },
   );
 };

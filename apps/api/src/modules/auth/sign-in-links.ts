@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SignedInResponse } from '@tika/contract';
 import type { AppDeps } from '../../deps';
@@ -33,7 +34,8 @@ export async function createSignInLink(
 export async function verifySignInLink(
   deps: AppDeps,
   token: string,
-  referralCode?: string | null,
+  referralCode: string | null | undefined,
+  log: FastifyBaseLogger,
 ): Promise<SignedInResponse> {
   const now = deps.clock.now();
   const [link] = await deps.database.db
@@ -53,5 +55,8 @@ export async function verifySignInLink(
       'invalid_link',
     );
   }
-  return completeSignIn(deps, link.userId, link.referralCode ?? referralCode);
+  return completeSignIn(deps, link.userId, link.referralCode ?? referralCode, {
+    method: 'link',
+    log,
+  });
 }

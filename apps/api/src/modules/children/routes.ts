@@ -11,6 +11,7 @@ import {
 } from '@tika/contract';
 import { deleteChild } from './delete-child';
 import { updateChild } from './update-child';
+import { audit } from '../../lib/audit';
 import { currentAuth } from '../../plugins/auth';
 import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { listChildren, toChild } from './children-repository';
@@ -49,7 +50,9 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      const child = await createChild(deps, currentAuth(request).userId, request.body);
+      const { userId } = currentAuth(request);
+      const child = await createChild(deps, userId, request.body);
+      audit(request.log, 'child_added', { userId, childId: child.id });
       return reply.status(201).send(child);
     },
   );
@@ -75,6 +78,11 @@ export const childrenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema },
       }),
     },
-    async (request) => deleteChild(deps, currentAuth(request).userId, request.body.child_id),
+    async (request) => {
+      const { userId } = currentAuth(request);
+      const deleted = await deleteChild(deps, userId, request.body.child_id);
+      audit(request.log, 'child_deleted', { userId, childId: request.body.child_id });
+      return deleted;
+    },
   );
 };

@@ -92,7 +92,9 @@ describe('dev endpoints', () => {
 });
 
 describe('dev endpoints in production', () => {
-  const ctx = useTestApp({ env: { NODE_ENV: 'production' } });
+  const ctx = useTestApp({
+    env: { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-32-characters!' },
+  });
 
   it('are not there', async () => {
     const number = phoneNumber();

@@ -5,6 +5,7 @@ import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { otpCodes, otpEvents } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadAppSecret } from '../../lib/app-secret';
+import { audit, type AuditLog, numberEnding } from '../../lib/audit';
 import { hmacSha256, randomDigits, safeEqual } from '../../lib/crypto';
 import { otpMessage } from '../../adapters/messaging/templates';
 import { MessagingError } from '../../adapters/messaging';
@@ -17,10 +18,17 @@ interface OtpRequest {
   userId?: string | null;
 }
 
-/** Where a failed send is reported (the request's logger). */
-export interface OtpLog {
+/** Where a failed send is reported, and the audit lines go (the request's logger). */
+export interface OtpLog extends AuditLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
+
+/** Who and what an OTP audit line names: the parent if known, the purpose, two digits. */
+const otpAudit = (r: OtpRequest) => ({
+  userId: r.userId ?? null,
+  purpose: r.purpose,
+  numberEnding: numberEnding(r.contactNumber),
+});
 
 const otpKey = (db: Database) => loadAppSecret(db, 'otp_hmac_key');
 
@@ -236,6 +244,7 @@ export async function issueOtp(
   } catch (err) {
     await withdrawUnsentCode(db, pending, now);
     if (err instanceof MessagingError) {
+      audit(log, 'otp_failed', { ...otpAudit(request), reason: 'not_sent' });
       // Said before answering, so an operator sees why parents get no code.
       log.warn(
         {
@@ -253,6 +262,7 @@ export async function issueOtp(
     }
     throw err;
   }
+  audit(log, 'otp_sent', otpAudit(request));
   return { resendAfterSeconds: OTP_POLICY.resendAfterMs / 1000 };
 }
 
@@ -265,6 +275,7 @@ export async function issueOtp(
 export async function consumeOtp(
   deps: AppDeps,
   request: OtpRequest & { code: string },
+  log: OtpLog,
 ): Promise<{ userId: string | null }> {
   const { db } = deps.database;
   const key = await otpKey(db);
@@ -318,7 +329,19 @@ export async function consumeOtp(
           })
           .where(eq(otpCodes.id, active.id));
       }
-      return { ok: false as const, wrongCode: Boolean(active) };
+      // The guess that makes it 10 within the hour locks the number: said once, here.
+      const failures = await countEvents(
+        tx,
+        'failure',
+        { contactNumber: request.contactNumber },
+        since,
+      );
+      return {
+        ok: false as const,
+        wrongCode: Boolean(active),
+        userId: request.userId ?? active?.userId ?? null,
+        lockedNow: failures === OTP_POLICY.failuresPerHour,
+      };
     }
 
     const used = await tx
@@ -328,11 +351,15 @@ export async function consumeOtp(
         and(eq(otpCodes.id, active.id), isNull(otpCodes.closedAt), gte(otpCodes.expiresAt, now)),
       )
       .returning({ id: otpCodes.id });
-    if (used.length === 0) return { ok: false as const, wrongCode: false };
+    if (used.length === 0)
+      return { ok: false as const, wrongCode: false, userId: active.userId, lockedNow: false };
     return { ok: true as const, userId: active.userId };
   });
 
   if (!outcome.ok) {
+    const who = { ...otpAudit(request), userId: outcome.userId };
+    audit(log, 'otp_failed', { ...who, reason: outcome.wrongCode ? 'wrong_code' : 'no_open_code' });
+    if (outcome.lockedNow) audit(log, 'otp_locked', who);
     throw AppError.badRequest(
       outcome.wrongCode
         ? OTP_MESSAGE

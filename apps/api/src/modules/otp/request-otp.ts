@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { findUserByContact, findUserById } from '../account/users-repository';
+import { checkLimit } from '../limits/address-limits';
 import { issueOtp, type OtpLog } from './otp-service';
 
 /**
@@ -14,8 +15,11 @@ export async function requestLoginOtp(
   ip: string,
   log: OtpLog,
 ) {
+  // Capped per address: the answer says whether a number is a parent's (docs/operations.md).
+  const unknownNumbers = await checkLimit(deps, 'unknown_number', ip);
   const user = await findUserByContact(deps.database.db, contactNumber);
   if (!user || !user.contactVerified) {
+    await unknownNumbers.count();
     throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
   }
   return issueOtp(deps, { contactNumber, purpose: 'login', ip, userId: user.id }, log);

@@ -50,6 +50,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         code: request.body.otp,
         ip: request.ip,
         referralCode: request.body.referral_code,
+        log: request.log,
       }),
   );
 
@@ -92,6 +93,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         contactNumber: request.body.contact_number,
         code: request.body.otp,
         ip: request.ip,
+        log: request.log,
       }),
   );
 
@@ -141,6 +143,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         code: otp,
         ip: request.ip,
         referralCode: referral_code,
+        log: request.log,
       };
       if (process === 'login') return verifyLoginOtp(deps, input);
       await app.requireSession(request);

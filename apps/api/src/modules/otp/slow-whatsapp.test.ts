@@ -59,10 +59,11 @@ describe('OTPs while WhatsApp is slow', () => {
     expect(new Set(whatsapp.accepted().map((r) => r.to))).toEqual(
       new Set(parents.map((p) => `91${p.contactNumber}`)),
     );
-    // Readiness was asked while the codes were with WhatsApp, and never timed out.
+    // Readiness was asked while the codes were with WhatsApp, and the database always answered
+    // it within HEALTH_TIMEOUT_MS (it says 503 past that). A connection held for WhatsApp's 3 s
+    // would have made it wait that long; the answer's own time gets slack for a busy machine.
     expect(readiness.length).toBeGreaterThan(1);
     expect(readiness.every((r) => r.status === 200)).toBe(true);
-    // With slack for a busy machine; a held connection would have cost the full timeout or 3 s.
-    expect(Math.max(...readiness.map((r) => r.ms))).toBeLessThan(HEALTH_TIMEOUT_MS);
+    expect(Math.max(...readiness.map((r) => r.ms))).toBeLessThan(2 * HEALTH_TIMEOUT_MS);
   });
 });

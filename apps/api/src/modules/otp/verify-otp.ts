@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { OTP_MESSAGE, type SignedInResponse } from '@tika/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { audit, numberEnding } from '../../lib/audit';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -14,19 +16,24 @@ interface VerifyInput {
   code: string;
   ip: string;
   referralCode?: string | null;
+  log: FastifyBaseLogger;
 }
 
 export async function verifyLoginOtp(deps: AppDeps, input: VerifyInput): Promise<SignedInResponse> {
-  await consumeOtp(deps, {
-    contactNumber: input.contactNumber,
-    purpose: 'login',
-    code: input.code,
-    ip: input.ip,
-  });
+  await consumeOtp(
+    deps,
+    {
+      contactNumber: input.contactNumber,
+      purpose: 'login',
+      code: input.code,
+      ip: input.ip,
+    },
+    input.log,
+  );
   const user = await findUserByContact(deps.database.db, input.contactNumber);
   if (!user || !user.contactVerified)
     throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
-  return completeSignIn(deps, user.id, input.referralCode);
+  return completeSignIn(deps, user.id, input.referralCode, { method: 'otp', log: input.log });
 }
 
 /**
@@ -39,13 +46,17 @@ export async function verifyContactOtp(
   input: VerifyInput,
 ): Promise<SignedInResponse> {
   const { db } = deps.database;
-  const { userId } = await consumeOtp(deps, {
-    contactNumber: input.contactNumber,
-    purpose: 'contact',
-    code: input.code,
-    ip: input.ip,
-    userId: auth.userId,
-  });
+  const { userId } = await consumeOtp(
+    deps,
+    {
+      contactNumber: input.contactNumber,
+      purpose: 'contact',
+      code: input.code,
+      ip: input.ip,
+      userId: auth.userId,
+    },
+    input.log,
+  );
   if (userId !== auth.userId) throw AppError.badRequest(OTP_MESSAGE, 'invalid_otp').forField('otp');
   try {
     await db
@@ -62,7 +73,11 @@ export async function verifyContactOtp(
     }
     throw err;
   }
-  const result = await completeSignIn(deps, auth.userId);
+  const result = await completeSignIn(deps, auth.userId, null, null);
   await revokeSession(db, auth.sessionId, deps.clock.now());
+  audit(input.log, 'number_changed', {
+    userId: auth.userId,
+    numberEnding: numberEnding(input.contactNumber),
+  });
   return result;
 }

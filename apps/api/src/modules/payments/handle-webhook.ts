@@ -1,14 +1,20 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../errors';
+import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { isValidWebhookSignature } from '../../adapters/payments/signatures';
 import { parentToday } from '../account/parent-today';
 import { capturedPayment } from './capture-payment';
 import { grantPlan } from './grant-plan';
 import { findOrderByProviderId, markOrderFailed } from './orders-repository';
+import { refundAndAudit, wasRefunded } from './refund-payment';
+
+/** Razorpay's ids (pay_…, order_…): letters, digits and _; anything else is no id of ours to look up. */
+const razorpayId = z.string().regex(/^\w{1,100}$/);
 
 const eventSchema = z.object({
   event: z.string(),
@@ -16,8 +22,8 @@ const eventSchema = z.object({
     payment: z
       .object({
         entity: z.object({
-          id: z.string(),
-          order_id: z.string().nullable(),
+          id: razorpayId,
+          order_id: razorpayId.nullable(),
           amount: z.number(),
           currency: z.string(),
           status: z.string(),
@@ -34,7 +40,8 @@ export type WebhookOutcome =
   | 'duplicate'
   | 'granted'
   | 'already_granted'
-  | 'paid_by_other_payment'
+  /** A captured payment for an order another payment paid: refunded (once per payment). */
+  | 'refunded'
   | 'marked_failed'
   | 'not_captured'
   | 'ignored';
@@ -42,10 +49,12 @@ export type WebhookOutcome =
 /**
  * Razorpay's server-to-server word on a payment, for when the page never came back. Signed
  * over the raw body; each event id is handled once, and the grant itself is once per order,
- * so repeats and any delivery order end in one entitlement.
+ * so repeats and any delivery order end in one entitlement. A captured payment for an order
+ * another payment paid is refunded, once, whichever delivery or confirmation comes first.
  */
 export async function handleRazorpayWebhook(
   deps: AppDeps,
+  log: FastifyBaseLogger,
   input: { rawBody: Buffer; signature: string; eventId: string | undefined },
 ): Promise<WebhookOutcome> {
   const secret = deps.env.RAZORPAY_WEBHOOK_SECRET;
@@ -68,7 +77,7 @@ export async function handleRazorpayWebhook(
     .where(eq(paymentWebhookEvents.eventId, eventId));
   if (seen.length > 0) return 'duplicate';
 
-  const outcome = await applyEvent(deps, parsed.data);
+  const outcome = await applyEvent(deps, log, parsed.data);
   // Recorded after the work: if we crash in between, Razorpay retries and the grant stays single.
   await db
     .insert(paymentWebhookEvents)
@@ -79,6 +88,7 @@ export async function handleRazorpayWebhook(
 
 async function applyEvent(
   deps: AppDeps,
+  log: FastifyBaseLogger,
   event: z.infer<typeof eventSchema>,
 ): Promise<WebhookOutcome> {
   const entity = event.payload.payment?.entity;
@@ -93,6 +103,7 @@ async function applyEvent(
     return 'marked_failed';
   }
   if (!PAID_EVENTS.has(event.event)) return 'ignored';
+  if (await wasRefunded(db, order, payment.id)) return 'refunded';
   let captured;
   try {
     captured = await capturedPayment(deps.payments, order, payment);
@@ -111,6 +122,25 @@ async function applyEvent(
     today: await parentToday(deps, order.userId),
     by: 'webhook',
   });
+  if (outcome === 'paid_by_other_payment') {
+    try {
+      await refundAndAudit(deps, log, order, captured);
+    } catch (error) {
+      // Not recorded as handled: Razorpay delivers it again, and the refund is asked again.
+      throw Object.assign(
+        new AppError(502, 'payment_provider_error', 'Razorpay could not be reached'),
+        { cause: error },
+      );
+    }
+    return 'refunded';
+  }
+  if (outcome === 'granted')
+    audit(log, 'payment_granted', {
+      userId: order.userId,
+      plan: order.plan,
+      orderId: order.id,
+      paymentId: captured.id,
+    });
   // Webhooks never confirm for the page, so they never see 'already_confirmed'.
   return outcome === 'already_confirmed' ? 'already_granted' : outcome;
 }

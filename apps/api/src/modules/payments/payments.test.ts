@@ -1,3 +1,4 @@
+import { STORY_MESSAGES } from '@tika/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SimulatedGateway } from '../../adapters/payments';
@@ -194,7 +195,7 @@ describe('buying a plan (simulated Razorpay)', () => {
     expect(await entitlementsOf(buyer)).toBe(0);
   });
 
-  it("refuses a replayed confirmation with 'Payment confirmation failed.' and leaves the plan as it was, and refuses a second payment for a paid order", async () => {
+  it("refuses a replayed confirmation with 'Payment confirmation failed.' and leaves the plan as it was, and refunds a second payment for a paid order", async () => {
     const parent = await createParent(ctx);
     const result = await checkout(parent);
     const first = await confirm(parent, result);
@@ -222,8 +223,25 @@ describe('buying a plan (simulated Razorpay)', () => {
       signature: second.razorpay_signature,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Payment confirmation failed.');
+    expect(res.json()).toEqual({
+      message: STORY_MESSAGES.paymentRefunded,
+      code: 'payment_refunded',
+    });
+    const gateway = ctx.deps.payments as SimulatedGateway;
+    expect((await gateway.fetchPayment(second.razorpay_payment_id))?.status).toBe('refunded');
     expect(await entitlementsOf(parent)).toBe(1);
+  });
+
+  it('gives two tabs ordering the same plan at once one order', async () => {
+    const parent = await createParent(ctx);
+    const answers = await Promise.all([order(parent, 'plan_30'), order(parent, 'plan_30')]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(answers[0]!.json().order_id).toBe(answers[1]!.json().order_id);
+    const [row] = await ctx.database.db
+      .select({ n: count() })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.userId, parent.id));
+    expect(row!.n).toBe(1);
   });
 
   it('yields one grant and one success from five confirmations at once', async () => {

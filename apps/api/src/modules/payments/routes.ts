@@ -47,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: confirmPaymentResponseSchema },
       }),
     },
-    async (request) => confirmPayment(deps, currentAuth(request).userId, request.body),
+    async (request) => confirmPayment(deps, request.log, currentAuth(request).userId, request.body),
   );
 
   await app.register(webhookRoute);
@@ -74,7 +74,7 @@ const webhookRoute: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await handleRazorpayWebhook(deps, {
+      const outcome = await handleRazorpayWebhook(deps, request.log, {
         rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
         signature: String(request.headers['x-razorpay-signature'] ?? ''),
         eventId:

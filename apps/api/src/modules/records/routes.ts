@@ -11,7 +11,7 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { moduleRouteSchemas } from '../../plugins/route-schema';
+import { moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
 import { readMultipart } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addRecord } from './add-record';
@@ -48,7 +48,11 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a prescription or report',
         description:
           'multipart/form-data: child_id, purpose, note, record (png, jpeg or pdf; pdf ≤ 5 MB; decided by content)',
-        consumes: ['multipart/form-data'],
+        ...multipartForm(medicalRecordFieldsSchema, {
+          name: 'record',
+          description: 'png, jpeg or pdf (pdf ≤ 5 MB), decided by content',
+          required: true,
+        }),
         response: {
           201: z.object({ message: z.string(), record: medicalRecordSchema }),
         },

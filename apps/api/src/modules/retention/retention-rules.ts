@@ -55,6 +55,13 @@ export const RETENTION_RULES: RetentionRule[] = [
     rule: 'ids of WhatsApp messages handled: after 7 days, the longest Meta retries a delivery',
   },
   {
+    table: 'request_counters',
+    // Its key is two columns; the row's physical address serves for the batches.
+    key: 'ctid',
+    expired: (now) => sql`window_start < ${ts(now)} - interval '1 day'`,
+    rule: 'counters of the limits on routes without a session: a day after their hour',
+  },
+  {
     table: 'dev_outbox',
     key: 'id',
     expired: (now) => sql`created_at < ${ts(now)} - interval '7 days'`,

@@ -95,7 +95,9 @@ describe('which sign-in stand-ins the config reports', () => {
   });
 
   describe('in production', () => {
-    const ctx = useTestApp({ env: { NODE_ENV: 'production' } });
+    const ctx = useTestApp({
+      env: { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-32-characters!' },
+    });
     it('reports none', async () => {
       expect(await readConfig(ctx)).toMatchObject({
         dev_mode: false,

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   FHIR_JSON_CONTENT_TYPE,
   TAKE_ALONG_PATHS,
   takeAlongChildQuerySchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
-import { moduleRouteSchemas } from '../../plugins/route-schema';
+import { fileResponse, moduleRouteSchemas } from '../../plugins/route-schema';
 import { buildDataExport } from './build-data-export';
 import { buildFhirBundle } from './build-fhir-bundle';
 import { buildVaccinationCard } from './build-vaccination-card';
@@ -16,8 +15,6 @@ const routeSchema = moduleRouteSchemas({
   session: true,
   errors: [400, 401, 404, 429],
 });
-/** A file, not JSON of ours: sent as it is, never through the response serializer. */
-const file = (description: string) => z.any().meta({ description });
 /** File names are ASCII by construction (contract/take-along.ts), so one quoted form suffices. */
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -34,7 +31,7 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles.',
         querystring: takeAlongChildQuerySchema,
-        response: { 200: file('application/pdf') },
+        response: { 200: fileResponse('application/pdf', 'The vaccination card (A4 PDF)') },
       }),
     },
     async (request, reply) => {
@@ -59,7 +56,7 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'application/fhir+json collection Bundle: Patient, Immunization (given), MedicationAdministration (Vitamin A), vital-sign Observations (weight, height), ImmunizationRecommendation (still to give).',
         querystring: takeAlongChildQuerySchema,
-        response: { 200: file('application/fhir+json: a FHIR R4 Bundle') },
+        response: { 200: fileResponse(FHIR_JSON_CONTENT_TYPE, 'A FHIR R4 Bundle') },
       }),
     },
     async (request, reply) => {
@@ -83,7 +80,7 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Everything Tika keeps about the signed-in parent, as a zip',
         description:
           'application/zip attachment: data.json (profile, children, vaccines, growth, medical records, story plans, payments, reminders), README.txt and files/ with every uploaded file.',
-        response: { 200: file('application/zip') },
+        response: { 200: fileResponse('application/zip', 'The data export (zip)') },
       }),
       // Reads every stored file: a few a day is plenty. Keyed by parent, after the session check.
       config: {

@@ -10,7 +10,7 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { moduleRouteSchemas } from '../../plugins/route-schema';
+import { moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
 import { readMultipart } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addCustomVaccine } from './add-custom-vaccine';
@@ -48,7 +48,11 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
           'Mark a vaccine given (date, brand, note, optional prescription file), not needed, not given, or pending again',
         description:
           'multipart/form-data: vaccine_id, status (complete|pending|not_needed|not_given), vaccinated_on (YYYY-MM-DD or empty), comment, brand, batch, place, confirm_early (true once the parent confirms a date on which the dose would not count), not_needed_reason, not_needed_note, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
-        consumes: ['multipart/form-data'],
+        ...multipartForm(vaccineStatusFieldsSchema, {
+          name: 'prescription',
+          description: 'Optional, when marking complete: png, jpeg or pdf (pdf ≤ 5 MB)',
+          required: false,
+        }),
         response: { 200: vaccineEntryResponseSchema },
       }),
     },

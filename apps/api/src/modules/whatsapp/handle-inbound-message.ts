@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { signInLinks, users, whatsappInbound } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { withoutControlCharacters } from '@tika/contract';
 import { fromWhatsAppNumber, type OutgoingMessage } from '../../adapters/messaging';
 import { remindersSwitchedMessage, signInLinkMessage } from '../../adapters/messaging/templates';
 import { setReminders } from '../reminders/settings';
@@ -31,8 +32,12 @@ export function reminderKeyword(text: string): 'stop' | 'start' | null {
   return null;
 }
 
+/** The profile name as the account's names; control characters (a NUL) are dropped, never stored. */
 function splitName(profileName: string | undefined): { firstName: string; lastName: string } {
-  const parts = (profileName ?? '').trim().split(/\s+/).filter(Boolean);
+  const parts = withoutControlCharacters(profileName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return {
     firstName: (parts[0] ?? '').slice(0, 50),
     lastName: parts.slice(1).join(' ').slice(0, 50),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { MessagingError } from '../../adapters/messaging/sender';
 import { AppError } from '../../errors';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { hmacSha256, safeEqual } from '../../lib/crypto';
 import { handleInboundMessage } from './handle-inbound-message';
 import { inboundMessagesFrom } from './webhook-payload';
@@ -53,7 +55,26 @@ export const whatsappRoutes: FastifyPluginAsync = async (app) => {
         throw AppError.badRequest('Body is not JSON');
       }
       for (const message of inboundMessagesFrom(payload)) {
-        const outcome = await handleInboundMessage(deps, message);
+        let outcome: string;
+        try {
+          outcome = await handleInboundMessage(deps, message);
+        } catch (err) {
+          // A reply WhatsApp did not take, or a database that cannot answer now: Meta retries.
+          if (err instanceof MessagingError || isDatabaseUnavailable(err)) throw err;
+          // Anything else is this message's own fault (an id no column takes, …): a retry would
+          // fail the same way, again and again, so it is acknowledged and logged, not answered 500.
+          // Only the error's kind is logged: a database error's text quotes the sender's number.
+          const { name, code, cause } = (err ?? {}) as {
+            name?: string;
+            code?: unknown;
+            cause?: { code?: unknown };
+          };
+          request.log.warn(
+            { error: name, code: cause?.code ?? code },
+            'whatsapp message could not be used; acknowledged',
+          );
+          outcome = 'unusable';
+        }
         request.log.info({ outcome }, 'whatsapp message handled');
       }
       return reply.send({ received: true });

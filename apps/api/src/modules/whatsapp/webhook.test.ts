@@ -329,6 +329,33 @@ describe('WhatsApp webhook', () => {
       expect((await postSigned(ctx, statusUpdate)).statusCode).toBe(200);
       expect((await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n).toBe(before);
     });
+
+    it('signs in a parent whose number is locked by wrong OTPs: writing on WhatsApp proves the number', async () => {
+      const parent = await createParent(ctx);
+      const number = parent.contactNumber!;
+      // Someone else guessed at the number's OTP until it locked.
+      for (let i = 0; i < 10; i++) {
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/user/login/',
+          payload: { contact_number: number, otp: '0000' },
+          remoteAddress: '203.0.113.66',
+        });
+      }
+      const locked = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/user/login/?contact_number=${number}`,
+      });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toMatch(/locked/);
+
+      await writeFrom(number, 'Hi Tika');
+      const token = linkToken((await lastMessageTo(ctx, number))?.text);
+      const signedIn = await verifyLink(ctx, token);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().user.contact_number).toBe(number);
+      expect((await getMe(ctx, bearer(signedIn.json().access_token))).statusCode).toBe(200);
+    });
   });
 
   describe('signatures', () => {
