@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
 import { currentAuth } from '../../plugins/auth';
-import { takeFromLimit } from '../limits/address-limits';
+import { limitFailures, takeFromLimit } from '../limits/address-limits';
 import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { readGoogleBrowserCookie, setGoogleBrowserCookie } from './google-browser-cookie';
 import {
@@ -92,14 +92,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await takeFromLimit(deps, 'google_sign_in', request.ip);
-      return finishGoogleSignIn(deps, {
-        code: request.query.code,
-        state: request.query.state,
-        browserBinding: readGoogleBrowserCookie(request),
-        referralCode: request.query.referral_code,
-        log: request.log,
-      });
+      return limitFailures(deps, 'google_sign_in', request.ip, () =>
+        finishGoogleSignIn(deps, {
+          code: request.query.code,
+          state: request.query.state,
+          browserBinding: readGoogleBrowserCookie(request),
+          referralCode: request.query.referral_code,
+          log: request.log,
+        }),
+      );
     },
   );
 
@@ -113,12 +114,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      await takeFromLimit(deps, 'google_sign_in', request.ip);
-      return signInWithGoogleIdToken(
-        deps,
-        request.body.token,
-        request.body.referral_code,
-        request.log,
+      return limitFailures(deps, 'google_sign_in', request.ip, () =>
+        signInWithGoogleIdToken(deps, request.body.token, request.body.referral_code, request.log),
       );
     },
   );
@@ -135,8 +132,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => {
-      await takeFromLimit(deps, 'link_verify', request.ip);
-      return verifySignInLink(deps, request.body.token, request.body.referral_code, request.log);
+      return limitFailures(deps, 'link_verify', request.ip, () =>
+        verifySignInLink(deps, request.body.token, request.body.referral_code, request.log),
+      );
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createParent, phoneNumber } from '../../test/factories';
+import { createSignInLink } from '../auth/sign-in-links';
 import { ADDRESS_LIMITS } from './address-limits';
 
 /** Limits on what anyone may ask without signing in (docs/operations.md, "Limits without a session"). */
@@ -78,6 +79,21 @@ describe('limits without a session', () => {
         url,
       ).toBe(true);
       expect(statuses[limit], url).toBe(429);
+    }
+  });
+
+  it('never holds back parents who sign in: only failed attempts count', async () => {
+    const limit = ADDRESS_LIMITS.link_verify.perAddress;
+    for (let i = 0; i < limit + 5; i++) {
+      const parent = await createParent(ctx);
+      const link = await createSignInLink(ctx.deps, parent.id);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/link/verify/',
+        payload: { token: new URL(link.url).searchParams.get('token') },
+        remoteAddress: '192.0.2.90',
+      });
+      expect(res.statusCode).toBe(200);
     }
   });
 

@@ -18,9 +18,9 @@ export const ADDRESS_LIMITS = {
   unknown_number: { perAddress: 20, overall: 5_000, windowMs: HOUR },
   /** Google sign-ins begun (each stores a one-time state). */
   google_start: { perAddress: 30, overall: 20_000, windowMs: HOUR },
-  /** Google sign-ins completed: the redirect back and the ID-token sign-in. */
+  /** Google sign-ins that failed: the redirect back and the ID-token sign-in. */
   google_sign_in: { perAddress: 30, overall: 20_000, windowMs: HOUR },
-  /** Sign-in links from WhatsApp opened. */
+  /** Sign-in links that did not sign in (used, expired or made up). */
   link_verify: { perAddress: 30, overall: 20_000, windowMs: HOUR },
 } as const;
 
@@ -100,4 +100,23 @@ export async function checkLimit(deps: AppDeps, limit: AddressLimit, ip: string)
   const counters = await countersFor(db, limit, ip, now);
   if (over(limit, await hitsOf(db, counters), false)) throw refuse(counters, now);
   return { count: () => addHit(db, counters).then(() => undefined) };
+}
+
+/**
+ * Runs `attempt`, counting it against the limit only if it fails: a parent signing in is
+ * never held back, while one address trying made-up links or tokens is stopped.
+ */
+export async function limitFailures<T>(
+  deps: AppDeps,
+  limit: AddressLimit,
+  ip: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const failures = await checkLimit(deps, limit, ip);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) await failures.count();
+    throw error;
+  }
 }
