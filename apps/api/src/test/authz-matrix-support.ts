@@ -58,6 +58,9 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   oauth_states: { none: 'a sign-in in progress, before any parent is known' },
   whatsapp_inbound: { none: 'message ids of WhatsApp deliveries already handled' },
   payment_webhook_events: { none: 'event ids of Razorpay deliveries already handled' },
+  used_google_id_tokens: {
+    none: 'hashes of Google ID tokens already used, so none signs in twice',
+  },
   request_counters: {
     none: 'per-address counts of requests made without a session, keyed by a hash of the address',
   },

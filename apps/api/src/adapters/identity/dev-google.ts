@@ -63,5 +63,7 @@ function decodeDevCode(code: string): GoogleProfile {
     emailVerified: true,
     givenName: typeof data.given_name === 'string' ? data.given_name : '',
     familyName: typeof data.family_name === 'string' ? data.family_name : '',
+    // A dev code is not a credential worth replaying; only real ID tokens are single-use.
+    expiresAt: null,
   };
 }

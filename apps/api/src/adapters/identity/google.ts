@@ -5,6 +5,8 @@ export interface GoogleProfile {
   emailVerified: boolean;
   givenName: string;
   familyName: string;
+  /** When the ID token it came from expires (its `exp`); null when the token gave none. */
+  expiresAt: Date | null;
 }
 
 export interface AuthorizationRequest {
@@ -46,5 +48,6 @@ export function profileFromClaims(claims: Record<string, unknown>): GoogleProfil
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     givenName: typeof claims.given_name === 'string' ? claims.given_name : '',
     familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
+    expiresAt: typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : null,
   };
 }

@@ -93,3 +93,16 @@ export const requestCounters = pgTable(
     index('request_counters_window_idx').on(t.windowStart),
   ],
 );
+
+/**
+ * Google ID tokens already used at POST /api/sign_in/ (their SHA-256), kept until they expire:
+ * a token copied from a browser cannot sign in a second time.
+ */
+export const usedGoogleIdTokens = pgTable(
+  'used_google_id_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_google_id_tokens_expires_idx').on(t.expiresAt)],
+);

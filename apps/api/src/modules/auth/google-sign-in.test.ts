@@ -518,6 +518,22 @@ describe('Google sign-in against a local OIDC provider', () => {
       expect((await userBySub(ctx, 'google-idtoken'))!.referredByUserId).toBe(referrer.id);
     });
 
+    it('signs in once per ID token: the same token again is refused', async () => {
+      const token = await idToken({
+        sub: 'google-replayed',
+        email: 'replayed@example.com',
+        email_verified: true,
+        given_name: 'Ria',
+        family_name: 'K',
+      });
+      const signIn = () =>
+        ctx.app.inject({ method: 'POST', url: '/api/sign_in/', payload: { token } });
+      expect((await signIn()).statusCode).toBe(200);
+      const replayed = await signIn();
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json().code).toBe('unauthenticated');
+    });
+
     it('finds the same parent the code flow created', async () => {
       const viaCode = await signIn({
         sub: 'google-both',

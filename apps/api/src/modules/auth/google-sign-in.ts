@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { SignedInResponse } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { oauthStates, users } from '../../db/schema';
+import { oauthStates, usedGoogleIdTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -146,9 +146,24 @@ export async function signInWithGoogleIdToken(
     if (err instanceof IdentityError) throw AppError.unauthenticated(FAILED);
     throw err;
   }
+  await useIdTokenOnce(deps, idToken, profile.expiresAt);
   const userId = await upsertGoogleUser(deps, profile);
   const result = await completeSignIn(deps, userId, referralCode, { method: 'google', log });
   return { access_token: result.access_token };
+}
+
+/**
+ * An ID token signs in once: its hash is kept until it expires, and a second use is refused,
+ * so a token copied out of a browser (a log, a shared screen) cannot open the account again.
+ */
+async function useIdTokenOnce(deps: AppDeps, idToken: string, expiresAt: Date | null) {
+  if (!expiresAt) return;
+  const [first] = await deps.database.db
+    .insert(usedGoogleIdTokens)
+    .values({ tokenHash: sha256(idToken), expiresAt })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedGoogleIdTokens.tokenHash });
+  if (!first) throw AppError.unauthenticated(FAILED);
 }
 
 /**

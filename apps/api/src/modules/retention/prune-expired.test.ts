@@ -48,6 +48,8 @@ describe('pruning what has served its purpose (docs/operations.md, "Retention")'
     await db.execute(sql`
       insert into whatsapp_inbound (message_id, received_at) values ('wamid.old', ${hoursAgo(24 * 8)}), ('wamid.new', ${hoursAgo(24 * 6)})`);
     await db.execute(sql`
+      insert into used_google_id_tokens (token_hash, expires_at) values ('spent', ${hoursAgo(1)}), ('fresh', ${hoursAhead(0.5)})`);
+    await db.execute(sql`
       insert into request_counters (counter, window_start, hits) values ('google_start:*', ${hoursAgo(26)}, 3), ('google_start:*', ${hoursAgo(1)}, 2)`);
     await db.execute(sql`
       insert into dev_outbox ("to", kind, text, created_at) values ('9876500001', 'otp', 'x', ${hoursAgo(24 * 8)}), ('9876500001', 'otp', 'y', ${hoursAgo(1)})`);
@@ -60,6 +62,7 @@ describe('pruning what has served its purpose (docs/operations.md, "Retention")'
       sessions: 2,
       sign_in_links: 2,
       whatsapp_inbound: 1,
+      used_google_id_tokens: 1,
       request_counters: 1,
       dev_outbox: 1,
     });

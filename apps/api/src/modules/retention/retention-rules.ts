@@ -55,6 +55,12 @@ export const RETENTION_RULES: RetentionRule[] = [
     rule: 'ids of WhatsApp messages handled: after 7 days, the longest Meta retries a delivery',
   },
   {
+    table: 'used_google_id_tokens',
+    key: 'token_hash',
+    expired: (now) => sql`expires_at < ${ts(now)}`,
+    rule: 'Google ID tokens already used: once they expire (about an hour), when Google refuses them anyway',
+  },
+  {
     table: 'request_counters',
     // Its key is two columns; the row's physical address serves for the batches.
     key: 'ctid',
