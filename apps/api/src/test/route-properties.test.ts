@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { whatsappDelivery as webhookEnvelope, whatsappSignature } from './whatsapp-webhook';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,38 +309,26 @@ function whatsappDelivery(ids: Ids): fc.Arbitrary<InjectOptions> {
       type: fc.constantFrom('text', 'button', 'image'),
     })
     .map((m) => {
-      const raw = JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: '102290129340398',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  contacts: [{ profile: { name: m.name }, wa_id: m.from }],
-                  messages: [
-                    {
-                      from: m.from,
-                      id: m.id,
-                      type: m.type,
-                      text: { body: m.body },
-                      button: { text: m.body },
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
+      const raw = JSON.stringify(
+        webhookEnvelope({
+          contacts: [{ profile: { name: m.name }, wa_id: m.from }],
+          messages: [
+            {
+              from: m.from,
+              id: m.id,
+              type: m.type,
+              text: { body: m.body },
+              button: { text: m.body },
+            },
+          ],
+        }),
+      );
       return {
         method: 'POST',
         url: WHATSAPP_WEBHOOK,
         headers: {
           'content-type': 'application/json',
-          'x-hub-signature-256': `sha256=${createHmac('sha256', WHATSAPP_SECRET).update(raw).digest('hex')}`,
+          'x-hub-signature-256': whatsappSignature(raw, WHATSAPP_SECRET),
         },
         payload: raw,
       } satisfies InjectOptions;

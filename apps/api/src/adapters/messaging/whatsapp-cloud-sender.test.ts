@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { systemClock } from '../../lib/clock';
 import { testEnv, useTestApp } from '../../test/app';
 import { createParent, phoneNumber } from '../../test/factories';
 import { fakeWhatsAppApi } from '../../test/fake-whatsapp';
+import { whatsappDelivery, whatsappSignature } from '../../test/whatsapp-webhook';
 import { createMessageSender } from './index';
 import { MessagingError } from './sender';
 import { otpMessage, signInLinkMessage, vaccineReminderMessage } from './templates';
@@ -200,30 +200,16 @@ describe('the API sending through the Cloud API', () => {
       url: '/api/whatsapp/webhook/',
       headers: {
         'content-type': 'application/json',
-        'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`,
+        'x-hub-signature-256': whatsappSignature(raw, APP_SECRET),
       },
       payload: raw,
     });
   };
-  const textMessage = (from: string, id: string, body: string) => ({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: PHONE_NUMBER_ID },
-              contacts: [{ profile: { name: 'Kavya Rao' }, wa_id: from }],
-              messages: [{ from, id, timestamp: '1764052200', type: 'text', text: { body } }],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const textMessage = (from: string, id: string, body: string) =>
+    whatsappDelivery({
+      contacts: [{ profile: { name: 'Kavya Rao' }, wa_id: from }],
+      messages: [{ from, id, timestamp: '1764052200', type: 'text', text: { body } }],
+    });
 
   it('delivers a login OTP as the template and the code from it signs in', async () => {
     const parent = await createParent(ctx);

@@ -1,42 +1,18 @@
-import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devOutbox, users, whatsappInbound } from '../../db/schema';
 import { type TestContext, useTestApp } from '../../test/app';
 import { createParent, lastMessageTo, phoneNumber } from '../../test/factories';
 import { bearer, getMe } from '../../test/requests';
+import { whatsappDelivery, whatsappSignature } from '../../test/whatsapp-webhook';
 
 const APP_SECRET = 'test-app-secret';
 const WEBHOOK = '/api/whatsapp/webhook/';
 
-const sign = (raw: string, secret = APP_SECRET) =>
-  `sha256=${createHmac('sha256', secret).update(raw, 'utf8').digest('hex')}`;
-
-/** Meta's "messages" webhook for one text message, as the Cloud API delivers it. */
-/** Meta's webhook envelope around one change to the business number's messages. */
-function delivery(value: Record<string, unknown>) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
-              ...value,
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
+const sign = (raw: string, secret = APP_SECRET) => whatsappSignature(raw, secret);
 
 function textDelivery(options: { from: string; id: string; body: string; name?: string }) {
-  return delivery({
+  return whatsappDelivery({
     contacts: [{ profile: { name: options.name ?? 'Meera Sharma' }, wa_id: options.from }],
     messages: [
       {
@@ -316,7 +292,7 @@ describe('WhatsApp webhook', () => {
 
     it('accepts deliveries without messages (status updates) and acts on nothing', async () => {
       const before = (await ctx.database.db.select({ n: count() }).from(devOutbox))[0]!.n;
-      const statusUpdate = delivery({
+      const statusUpdate = whatsappDelivery({
         statuses: [
           {
             id: 'wamid.OUT',
