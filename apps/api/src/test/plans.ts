@@ -3,11 +3,12 @@ import type { TestContext } from './app';
 import type { TestParent } from './factories';
 
 /**
- * Buying a story plan in API tests, as the page does it in dev mode: the order, the simulated
- * Checkout (/api/dev/razorpay/pay/), then the confirmation with the signed result.
+ * Buying a story plan in API tests, as the page does it: the order, then the confirmation with
+ * the signed result (from the simulated Checkout in dev mode, or the fake Razorpay), and
+ * Razorpay's webhook deliveries.
  */
 export function planPurchases(ctx: TestContext) {
-  const order = (parent: TestParent, plan: string) =>
+  const order = (parent: TestParent, plan = 'plan_7') =>
     ctx.app.inject({
       method: 'GET',
       url: `/api/features/meal-stories/payments/?plan=${plan}`,
@@ -20,12 +21,24 @@ export function planPurchases(ctx: TestContext) {
       url: '/api/dev/razorpay/pay/',
       payload: { order_id: orderId },
     });
-  const confirm = (parent: TestParent, body: Record<string, string>) =>
+  /** Sends the three fields the page sends, whatever else the given result carries. */
+  const confirm = (
+    parent: TestParent,
+    body: { order_id?: string; payment_id?: string; signature?: string },
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: '/api/features/meal-stories/payments/',
       headers: parent.headers,
-      payload: body,
+      payload: { order_id: body.order_id, payment_id: body.payment_id, signature: body.signature },
+    });
+  /** Razorpay delivering a signed webhook event. */
+  const deliver = (hook: { body: string; headers: Record<string, string> }) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/features/meal-stories/payments/webhook/',
+      headers: hook.headers,
+      payload: hook.body,
     });
 
   /** Order → simulated Checkout → the confirmation body the page would send. */
@@ -47,5 +60,5 @@ export function planPurchases(ctx: TestContext) {
     return res.json().user_plan;
   }
 
-  return { order, pay, confirm, checkout, buy };
+  return { order, pay, confirm, deliver, checkout, buy };
 }

@@ -5,6 +5,7 @@ import { paymentOrders, paymentRefunds, storyEntitlements } from '../../db/schem
 import { TEST_START, useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
 import { type FakeRazorpay, startFakeRazorpay } from '../../test/fake-razorpay';
+import { planPurchases } from '../../test/plans';
 import { writeStoryLibrary } from '../../test/story-fixtures';
 
 /**
@@ -23,29 +24,7 @@ const ctx = useTestApp({
   logs,
 });
 
-const order = (parent: TestParent, plan = 'plan_7') =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/features/meal-stories/payments/?plan=${plan}`,
-    headers: parent.headers,
-  });
-const confirm = (
-  parent: TestParent,
-  body: { order_id: string; payment_id: string; signature: string },
-) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/features/meal-stories/payments/',
-    headers: parent.headers,
-    payload: { order_id: body.order_id, payment_id: body.payment_id, signature: body.signature },
-  });
-const deliver = (hook: { body: string; headers: Record<string, string> }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/features/meal-stories/payments/webhook/',
-    headers: hook.headers,
-    payload: hook.body,
-  });
+const { order, confirm, deliver } = planPurchases(ctx);
 const ordersOf = async (parent: TestParent) =>
   ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, parent.id));
 const paidPlans = async (parent: TestParent) =>

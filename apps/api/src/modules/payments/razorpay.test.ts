@@ -9,6 +9,7 @@ import {
   type FakeRazorpay,
   startFakeRazorpay,
 } from '../../test/fake-razorpay';
+import { planPurchases } from '../../test/plans';
 import { writeStoryLibrary } from '../../test/story-fixtures';
 
 /** Real mode: keys set, Razorpay's Orders and Payments APIs answered by a local fake. */
@@ -22,29 +23,7 @@ const ctx = useTestApp({
   deps: { stories: writeStoryLibrary(100).library },
 });
 
-const order = (parent: TestParent, plan = 'plan_7') =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/features/meal-stories/payments/?plan=${plan}`,
-    headers: parent.headers,
-  });
-const confirm = (
-  parent: TestParent,
-  body: { order_id: string; payment_id: string; signature: string },
-) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/features/meal-stories/payments/',
-    headers: parent.headers,
-    payload: { order_id: body.order_id, payment_id: body.payment_id, signature: body.signature },
-  });
-const deliver = (hook: { body: string; headers: Record<string, string> }) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/features/meal-stories/payments/webhook/',
-    headers: hook.headers,
-    payload: hook.body,
-  });
+const { order, confirm, deliver } = planPurchases(ctx);
 const paidPlans = async (parent: TestParent) => {
   const [row] = await ctx.database.db
     .select({ n: count() })
