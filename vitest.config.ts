@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './apps/web/vite-lingui';
 
 const apiTests = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
@@ -45,7 +46,7 @@ export default defineConfig({
       apiTests('api:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiTests('api:postgres', 'postgres')] : []),
       {
-        plugins: [react()],
+        plugins: [react(), ...linguiPlugins()],
         test: {
           name: 'web',
           root: './apps/web',

@@ -165,18 +165,17 @@ try {
   await run('/onboarding');
   await run('/legal/terms');
 
-  // The dashboard, signed in through the session cookie (the app's fallback when localStorage
-  // has no token): Lighthouse's storage reset keeps cookies but clears the service worker and
-  // caches, so this is a first visit, not a repeat one from the precache.
+  // The dashboard, signed in as the web keeps a session: the token in local storage (the
+  // server adds its HttpOnly cookie on the first request). Lighthouse's storage reset keeps
+  // local storage and cookies but clears the service worker and caches, so this is a first
+  // visit, not a repeat one from the precache.
   const token = await signedInParent();
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  await browser.setCookie({
-    name: 'access_token',
-    value: token,
-    domain: '127.0.0.1',
-    path: '/',
-    sameSite: 'Lax',
-  });
+  const page = await browser.newPage();
+  // A page of the origin that loads no app (and so registers no service worker).
+  await page.goto(`${origin}/api/health/`);
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.close();
   await browser.disconnect();
   await run('/dashboard');
 

@@ -1,12 +1,13 @@
 // `npm start`: build whatever is missing or older than its sources, then serve SPA + API.
-// `node scripts/start.mjs worker|reminders-sweep [args]` runs another API entry point the same
-// way (`npm run worker`, `npm run reminders:sweep -- --date YYYY-MM-DD`).
+// `node scripts/start.mjs worker|reminders-sweep|deletions-replay [args]` runs another API entry
+// point the same way (`npm run worker`, `npm run reminders:sweep -- --date YYYY-MM-DD`,
+// `npm run deletions:replay`).
 import path from 'node:path';
 import { ensureBuilt, root } from './lib/builds.mjs';
 
 process.chdir(root);
 
-const ENTRIES = ['server', 'worker', 'reminders-sweep'];
+const ENTRIES = ['server', 'worker', 'reminders-sweep', 'deletions-replay'];
 const entry = process.argv[2] && !process.argv[2].startsWith('-') ? process.argv[2] : 'server';
 if (!ENTRIES.includes(entry)) {
   console.error(`Unknown entry point "${entry}"; one of: ${ENTRIES.join(', ')}`);

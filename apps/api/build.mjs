@@ -14,8 +14,14 @@ const external = {
 
 await fs.rm('dist', { recursive: true, force: true });
 await build({
-  // The server, a separate reminder worker, and the one-off reminder sweep for operators.
-  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/reminders-sweep.ts'],
+  // The server, a separate reminder worker, and the operators' one-off reminder sweep and
+  // replay of the deletion ledger after a restore.
+  entryPoints: [
+    'src/server.ts',
+    'src/worker.ts',
+    'src/reminders-sweep.ts',
+    'src/deletions-replay.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -26,4 +32,6 @@ await build({
   logLevel: 'warning',
 });
 await fs.cp('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('api: built dist/server.js, dist/worker.js, dist/reminders-sweep.js');
+console.log(
+  'api: built dist/server.js, dist/worker.js, dist/reminders-sweep.js, dist/deletions-replay.js',
+);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { routePreloads } from './route-preloads';
+import { linguiPlugins } from './vite-lingui';
 
 const apiTarget = process.env.TIKA_API_URL ?? 'http://127.0.0.1:8080';
 
@@ -42,6 +43,7 @@ export default defineConfig(({ command, mode }) => {
 const config: UserConfig = {
   plugins: [
     react(),
+    ...linguiPlugins(),
     // The pages parents open from outside the app, and the lazily loaded screen of each.
     routePreloads({
       '/dashboard': 'src/app/routes/DashboardRoute.tsx',

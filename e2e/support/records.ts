@@ -11,19 +11,12 @@ const RECORDS_PATH = '/api/vaccinetracker/dashboard/medicalrecords/';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A small but real PDF: the server decides the type from the leading bytes (%PDF-). */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
-
-/** A real PDF of about `bytes` (padding in a trailing comment), to watch an upload's progress. */
-export const pdfOfSize = (bytes: number) =>
-  Buffer.concat([
-    TINY_PDF,
-    Buffer.from('%'),
-    Buffer.alloc(Math.max(0, bytes - TINY_PDF.length - 1), 0x20),
-  ]);
+/**
+ * Small but real PDFs: the server decides the type by content and reads a PDF's structure (its
+ * cross-reference table and %%EOF), so these are the API tests' own; `pdfOfSize` pads one to
+ * watch an upload's progress.
+ */
+export { pdfOfSize, SAMPLE_PDF as TINY_PDF } from '../../apps/api/src/test/sample-pdf';
 
 /** Opens one of the dashboard's tabs straight from the address bar. */
 export async function openDashboardTab(

@@ -4,9 +4,17 @@
 // the stories page opened once (trial started, today's story unlocked).
 
 const ZONE = 'Asia/Kolkata';
-/** A one-page PDF: a prescription/report upload that needs no image re-encoding. */
+/**
+ * A one-page PDF (apps/api/src/test/sample-pdf.ts's, byte for byte: the server reads a PDF's
+ * cross-reference table and %%EOF): a prescription/report upload that needs no re-encoding.
+ */
 const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\n' +
+    'xref\n0 4\n0000000000 65535 f \n0000000015 00000 n \n0000000064 00000 n \n0000000121 00000 n \n' +
+    'trailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n192\n%%EOF\n',
+  'latin1',
 );
 
 export function todayInIndia(now = new Date()) {

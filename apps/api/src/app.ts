@@ -1,6 +1,5 @@
 import '@tika/contract/zod-config';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { IMAGE_MAX_BYTES } from '@tika/contract';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -25,7 +24,7 @@ import { vaccineRoutes } from './modules/vaccines/routes';
 import { fileRoutes } from './modules/files/routes';
 import { growthRoutes } from './modules/growth/routes';
 import { recordRoutes } from './modules/records/routes';
-import multipart from '@fastify/multipart';
+import { uploadsPlugin } from './adapters/storage/multipart';
 import { whatsappRoutes } from './modules/whatsapp/routes';
 import { storyRoutes } from './modules/stories/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -113,7 +112,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(metricsPlugin, { token: deps.env.METRICS_TOKEN });
 
   await app.register(authPlugin);
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  await app.register(uploadsPlugin, {
+    perProcess: deps.env.UPLOAD_CONCURRENCY,
+    perParent: deps.env.UPLOAD_CONCURRENCY_PER_PARENT,
+    idleSeconds: deps.env.UPLOAD_IDLE_SECONDS,
+  });
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

@@ -8,6 +8,7 @@ import { createMessageSender, type MessageSender } from './adapters/messaging';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import { createPaymentGateway, type PaymentGateway } from './adapters/payments';
 import { createRedisClient } from './plugins/rate-limit';
+import { createDeletionLedger, type DeletionLedger } from './modules/account/deletion-ledger';
 import {
   defaultStoriesDir,
   loadStoryLibrary,
@@ -23,6 +24,8 @@ export interface AppDeps {
   /** null when Google sign-in is not configured in production. */
   google: GoogleIdentity | null;
   storage: FileStorage;
+  /** Where account deletions are recorded, outside the database, to replay after a restore. */
+  deletionLedger: DeletionLedger;
   /** null when Razorpay is not configured in production. */
   payments: PaymentGateway | null;
   stories: StoryLibrary;
@@ -49,6 +52,7 @@ export function createDeps(
     messaging: overrides.messaging ?? createMessageSender(base.env, base.database.db, base.clock),
     google: overrides.google !== undefined ? overrides.google : createGoogleIdentity(base.env),
     storage: overrides.storage ?? createFileStorage(base.env),
+    deletionLedger: overrides.deletionLedger ?? createDeletionLedger(base.env),
     payments:
       overrides.payments !== undefined
         ? overrides.payments

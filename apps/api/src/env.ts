@@ -144,6 +144,20 @@ const envSchema = z
      * of each waiting behind all the others (plugins/backpressure.ts). Not used on PostgreSQL.
      */
     PGLITE_MAX_QUEUE: z.coerce.number().int().min(1).max(10_000).default(64),
+    /**
+     * Uploads (medical records, prescriptions) this process reads at once; more are refused
+     * with 429 too_many_uploads before their body is read. This bounds an upload burst's
+     * memory (docs/operations.md, "Uploads").
+     */
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    /** Of those, how many one parent may have in progress at once (counted per process). */
+    UPLOAD_CONCURRENCY_PER_PARENT: z.coerce.number().int().min(1).max(256).default(2),
+    /**
+     * An upload that sends nothing for this long is dropped, and its slot freed: a client that
+     * stalls (or trickles on purpose) cannot hold the slots for Node's 5-minute request timeout.
+     * Only silence counts: a slow but moving upload on a phone's connection goes on.
+     */
+    UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     /** in-server: the server sweeps and sends reminders itself; off: leave it to `npm run worker`. */
     REMINDER_WORKER: z.enum(['in-server', 'off']).default('in-server'),
     /** Messages per second all workers together send from the WhatsApp number (Cloud API: 80 by default). */
@@ -208,6 +222,12 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
+    /**
+     * The folder of the deletion ledger, kept outside the database so a restore cannot roll it
+     * back (modules/account/deletion-ledger.ts). Unset: the bucket when STORAGE=s3, else
+     * DATA_DIR/deletion-ledger.
+     */
+    DELETION_LEDGER_DIR: optional,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET)

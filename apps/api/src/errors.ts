@@ -1,8 +1,15 @@
-import { type ErrorCode, RULE_MESSAGES, type RuleCode, wireField } from '@tika/contract';
+import {
+  type ErrorCode,
+  type RateLimitReason,
+  RULE_MESSAGES,
+  type RuleCode,
+  wireField,
+} from '@tika/contract';
 
 /**
  * The one error type use cases throw. The global error handler turns it into
- * `{message, code, field?}` with `status`; anything else becomes a 500 with a generic message.
+ * `{message, code, field?}` with `status` (a 429 also with its wait); anything else becomes a
+ * 500 with a generic message.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -13,13 +20,15 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** The snake_case wire name of the input at fault, so a form can mark that field. */
     readonly field?: string,
+    /** A 429's wait in whole seconds, and which limit it is when a client acts on that. */
+    readonly wait?: { seconds: number; reason?: RateLimitReason },
   ) {
     super(message);
   }
 
   /** The same error, naming the input at fault: `AppError.badRequest(…).forField('dob')`. */
   forField(field: string): AppError {
-    return new AppError(this.status, this.code, this.message, this.headers, field);
+    return new AppError(this.status, this.code, this.message, this.headers, field, this.wait);
   }
 
   static badRequest(message: string, code: ErrorCode = 'validation_failed') {
@@ -47,10 +56,16 @@ export class AppError extends Error {
   static conflict(message: string, code: ErrorCode = 'conflict') {
     return new AppError(409, code, message);
   }
-  static tooManyRequests(message: string, retryAfterSeconds: number) {
-    return new AppError(429, 'rate_limited', message, {
-      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-    });
+  static tooManyRequests(message: string, retryAfterSeconds: number, reason?: RateLimitReason) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new AppError(
+      429,
+      'rate_limited',
+      message,
+      { 'retry-after': String(seconds) },
+      undefined,
+      { seconds, reason },
+    );
   }
   /** The database is down, stalled or has no connection free: worth trying again shortly. */
   static databaseUnavailable() {

@@ -49,7 +49,8 @@ async function main() {
   void sweep();
   reminders = env.REMINDER_WORKER === 'in-server' ? startReminderWorker(deps, app.log) : null;
   app.log.info(
-    `Tika is serving ${env.PUBLIC_URL} (database: ${database.kind}, storage: ${describeStorage(env)})`,
+    `Tika is serving ${env.PUBLIC_URL} (database: ${database.kind}, storage: ${describeStorage(env)}, ` +
+      `deletion ledger: ${deps.deletionLedger.where})`,
   );
   const storageWarning = localStorageWarning(env);
   if (storageWarning) app.log.warn(storageWarning);

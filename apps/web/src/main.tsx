@@ -1,19 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { activateInitialLanguage } from './lib/i18n/i18n';
 import { clearOfflineApiCache } from './lib/offline-cache';
+import { keepReturnPath } from './lib/return-path';
 import { getAccessToken } from './lib/session-store';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
+// Sent to sign-in by a file link (/onboarding?next=…): back there once signed in.
+keepReturnPath(window.location);
+
+// The first screen is drawn in the parent's language: its catalogue comes first.
+await activateInitialLanguage();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
 
-// A session that ended while the app was closed (storage cleared, cookie expired) leaves no
-// offline copies of its data behind either.
+// A session that ended while the app was closed (storage cleared) leaves no offline copies of
+// its data behind either.
 if (!getAccessToken()) void clearOfflineApiCache();
 
 // Production builds only: a worker in development would serve stale modules to Vite.

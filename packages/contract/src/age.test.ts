@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText } from './age';
+import { ageParts, ageText } from './age';
 
 describe('ageText', () => {
   it.each([
@@ -14,5 +14,16 @@ describe('ageText', () => {
     ['2023-10-22', '2026-11-22', '3 years 1 month'],
   ])('born %s, on %s: %s', (dob, today, text) => {
     expect(ageText(dob, today)).toBe(text);
+  });
+});
+
+describe('ageParts', () => {
+  it.each([
+    ['2026-11-21', '2026-11-22', { years: 0, months: 0, days: 1 }],
+    ['2026-10-22', '2026-11-22', { years: 0, months: 1, days: 0 }],
+    ['2024-09-10', '2026-11-22', { years: 2, months: 2, days: 0 }],
+    ['2026-11-23', '2026-11-22', { years: 0, months: 0, days: 0 }],
+  ])('born %s, on %s', (dob, today, parts) => {
+    expect(ageParts(dob, today)).toEqual(parts);
   });
 });

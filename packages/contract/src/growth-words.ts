@@ -1,6 +1,12 @@
 import { ageText } from './age';
 import { displayDate } from './dates';
-import { bornAtText, correctedAgeDays, dueDate, gestationalAgeOf } from './gestation';
+import {
+  bornAtText,
+  correctedAgeDays,
+  dueDate,
+  type GestationalAge,
+  gestationalAgeOf,
+} from './gestation';
 
 /**
  * The words about growth assessments that the app and the vaccination card (PDF) both say,
@@ -55,11 +61,26 @@ export function correctedAgeLine(
   day: string,
   gestationalDays: number | null,
 ): string | null {
+  const corrected = correctedAgeOn(dob, day, gestationalDays);
+  if (!corrected) return null;
+  const { due, gestation } = corrected;
+  return corrected.beforeDue
+    ? `Before the due date, ${displayDate(due)} (${bornAtText(gestation)})`
+    : `Corrected age: ${ageText(due, day)} (${bornAtText(gestation)})`;
+}
+
+/**
+ * What correctedAgeLine says, without its English words (for the web, which words it in the
+ * parent's language): the due date, the gestational age at birth, and whether `day` is before
+ * the due date. Null when growth uses the age from the birth date.
+ */
+export function correctedAgeOn(
+  dob: string,
+  day: string,
+  gestationalDays: number | null,
+): { due: string; gestation: GestationalAge; beforeDue: boolean } | null {
   const corrected = correctedAgeDays(dob, day, gestationalDays);
   const gestation = gestationalAgeOf(gestationalDays);
   if (corrected === null || !gestation) return null;
-  const due = dueDate(dob, gestationalDays!);
-  return corrected < 0
-    ? `Before the due date, ${displayDate(due)} (${bornAtText(gestation)})`
-    : `Corrected age: ${ageText(due, day)} (${bornAtText(gestation)})`;
+  return { due: dueDate(dob, gestationalDays!), gestation, beforeDue: corrected < 0 };
 }

@@ -4,6 +4,8 @@ export const LIMITS = {
   phoneDigits: 10,
   otpDigits: 4,
   otpResendSeconds: 60,
+  /** A referral code from a /refer/{code} link: at most this many characters (rules.ts). */
+  referralCodeMax: 32,
   childNameMax: 20,
   textInputMax: 100,
   pdfMaxBytes: 5 * 1024 * 1024,
@@ -24,7 +26,15 @@ export const STORAGE_KEYS = {
   accessToken: 'access_token',
   referralCode: 'referral_code',
   selectedChild: 'selected_child',
+  /** The language chosen on this device; kept at logout, like the browser's own language. */
+  language: 'tika_language',
 } as const;
+
+/**
+ * Sign-in's page, and its query parameter naming where to go back to once signed in: the
+ * server sends a file link opened without a session to /onboarding?next=/api/files/….
+ */
+export const SIGN_IN_RETURN = { page: '/onboarding', param: 'next' } as const;
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 

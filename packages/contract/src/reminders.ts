@@ -17,8 +17,14 @@ export type ReminderKind = keyof typeof REMINDER_KINDS | 'status_check';
 export const REMINDER_SEND_HOUR = 9;
 export const REMINDER_LAST_HOUR = 20;
 
-export const REMINDER_LANGUAGES = ['en', 'hi'] as const;
-export type ReminderLanguage = (typeof REMINDER_LANGUAGES)[number];
+/**
+ * The languages Tika speaks. One setting on the parent serves the app, WhatsApp messages
+ * (reminders, sign-in), the PDF card and the calendar feed.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export const REMINDER_MESSAGES = {
   on: 'Reminders are on',

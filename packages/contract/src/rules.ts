@@ -42,6 +42,7 @@ export const RULE_MESSAGES = {
   record_file_required: 'Please attach the prescription or report',
   phone_invalid: 'Please enter valid number',
   otp_invalid: 'Please enter valid OTP',
+  referral_code_invalid: `A referral code has 1 to ${LIMITS.referralCodeMax} letters, digits, - or _`,
   text_control_characters: 'Please remove the hidden control characters from this text',
 } as const;
 
@@ -180,3 +181,12 @@ export const phoneRule = (number: string): RuleResult =>
 const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpDigits}}$`);
 export const otpRule = (code: string): RuleResult =>
   OTP_PATTERN.test(code.trim()) ? null : 'otp_invalid';
+
+/**
+ * A referral code (docs/product/validation.md): 1 to LIMITS.referralCodeMax letters, digits, -
+ * or _, which a URL path, a chat message and a page carry as they are. It arrives from links
+ * anyone can write, so whatever does not fit is dropped rather than refused (schemas/auth.ts).
+ */
+export const REFERRAL_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.referralCodeMax}}$`);
+export const referralCodeRule = (code: string): RuleResult =>
+  REFERRAL_CODE_PATTERN.test(code) ? null : 'referral_code_invalid';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, PLANS } from './stories';
+import { formatRupees, planUnavailableCode, planUnavailableReason, PLANS } from './stories';
 
 describe('plans', () => {
   it('charges base price plus 18% GST in whole paise', () => {
@@ -32,5 +32,16 @@ describe('plans', () => {
     expect(formatRupees(42480)).toBe('₹424.80');
     expect(formatRupees(882)).toBe('₹8.82');
     expect(formatRupees(12345600)).toBe('₹1,23,456');
+  });
+
+  it('says why a plan cannot be bought, as a code and in English', () => {
+    expect(planUnavailableCode('plan_30', 30)).toBeNull();
+    expect(planUnavailableReason('plan_30', 30)).toBeNull();
+    expect(planUnavailableCode('plan_30', 12)).toBe('too_few_left');
+    expect(planUnavailableReason('plan_30', 1)).toBe(
+      'Only 1 story is left to unlock, fewer than this plan’s 30.',
+    );
+    expect(planUnavailableCode('plan_7', 0)).toBe('none_left');
+    expect(planUnavailableReason('plan_7', 0)).toMatch(/^No stories are left to unlock/);
   });
 });

@@ -27,7 +27,10 @@ export const PLANS = {
 export const PLAN_IDS = ['plan_7', 'plan_30', 'plan_90'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
-/** "₹49", "₹57.82": rupees for display, from paise, without floating-point arithmetic on money. */
+/**
+ * "₹49", "₹57.82": rupees from paise, without floating-point arithmetic on money. English, for
+ * the server's own texts; the web formats prices in the parent's language (lib/i18n/format.ts).
+ */
 export function formatRupees(paise: number): string {
   const rupees = Math.trunc(paise / 100);
   const rest = paise % 100;
@@ -45,16 +48,27 @@ export const UPCOMING_STORIES_SHOWN = 6;
 export const SMALLEST_PLAN_STORIES = Math.min(...PLAN_IDS.map((id) => PLANS[id].stories));
 
 /**
- * Why a plan cannot be bought now, or null when it can. A plan never sells more stories than
- * are left for it to unlock: `storiesAvailable` is the parent's `stories_available_to_buy`
- * (docs/decisions/0008). The server refuses the order with this text; the plan sheet shows it.
+ * Why a plan cannot be bought now, as a code, or null when it can: `none_left` when no story is
+ * left to unlock, `too_few_left` when fewer are left than the plan sells. A plan never sells
+ * more stories than are left for it to unlock: `storiesAvailable` is the parent's
+ * `stories_available_to_buy` (docs/decisions/0008). The web words each code in the parent's
+ * language.
  */
+export function planUnavailableCode(
+  plan: PlanId,
+  storiesAvailable: number,
+): 'none_left' | 'too_few_left' | null {
+  if (PLANS[plan].stories <= storiesAvailable) return null;
+  return storiesAvailable <= 0 ? 'none_left' : 'too_few_left';
+}
+
+/** The same in English, or null: the server refuses the order with this text. */
 export function planUnavailableReason(plan: PlanId, storiesAvailable: number): string | null {
-  const { stories } = PLANS[plan];
-  if (stories <= storiesAvailable) return null;
-  if (storiesAvailable <= 0)
+  const code = planUnavailableCode(plan, storiesAvailable);
+  if (!code) return null;
+  if (code === 'none_left')
     return 'No stories are left to unlock beyond the ones you have or your plan will bring. Plans open again when new stories are added.';
-  return `Only ${storiesAvailable} ${storiesAvailable === 1 ? 'story is' : 'stories are'} left to unlock, fewer than this plan’s ${stories}.`;
+  return `Only ${storiesAvailable} ${storiesAvailable === 1 ? 'story is' : 'stories are'} left to unlock, fewer than this plan’s ${PLANS[plan].stories}.`;
 }
 
 export const STORY_MESSAGES = {

@@ -8,10 +8,17 @@ const fromEnvironment = new WeakMap<Database, string>();
 
 /**
  * The keys derived from APP_SECRET: those behind short-lived secrets (OTP codes, file links,
- * hashed addresses). Calendar feed URLs stay on their database key: parents' calendars are
- * subscribed to them, and setting APP_SECRET must not break those subscriptions.
+ * hashed addresses), and the deletion ledger's, which must not live in the database it
+ * protects (a restore would roll it back with the rows). Calendar feed URLs stay on their
+ * database key: parents' calendars are subscribed to them, and setting APP_SECRET must not
+ * break those subscriptions.
  */
-const KEYS_FROM_APP_SECRET = new Set(['otp_hmac_key', 'file_url_key', 'address_hmac_key']);
+const KEYS_FROM_APP_SECRET = new Set([
+  'otp_hmac_key',
+  'file_url_key',
+  'address_hmac_key',
+  'deletion_ledger_key',
+]);
 
 /**
  * This database's app takes its short-lived keys from APP_SECRET instead of the database: a

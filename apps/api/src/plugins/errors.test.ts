@@ -103,9 +103,11 @@ describe('error handling', () => {
       const limited = await app.inject({ method: 'GET', url: '/api/test/app-error/' });
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBe('42');
+      // The wait in the body too, for a screen that counts down; no reason for this limit.
       expect(limited.json()).toEqual({
         message: 'Too many attempts. Please try again later.',
         code: 'rate_limited',
+        retry_after_seconds: 42,
       });
 
       const crash = await app.inject({ method: 'GET', url: '/api/test/crash/' });

@@ -44,7 +44,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     let body: ErrorResponse;
     if (err instanceof AppError) {
       status = err.status;
-      body = { message: err.message, code: err.code, ...(err.field && { field: err.field }) };
+      body = {
+        message: err.message,
+        code: err.code,
+        ...(err.field && { field: err.field }),
+        ...(err.wait && { retry_after_seconds: err.wait.seconds }),
+        ...(err.wait?.reason && { reason: err.wait.reason }),
+      };
       reply.headers(err.headers);
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;

@@ -74,7 +74,7 @@ interface Rows {
   rows: Array<Record<string, unknown>>;
 }
 
-export async function publicTables(ctx: TestContext): Promise<string[]> {
+export async function publicTables(ctx: Pick<TestContext, 'database'>): Promise<string[]> {
   const result = (await ctx.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )) as unknown as Rows;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -20,12 +21,43 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   return wrapPglite(client);
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
-  const { adminUrl, template, prefix } = inject('postgresTemplate');
+/** The PGlite instance behind a handle on PGlite (its dump, its own queries). */
+export const pgliteClient = (handle: DatabaseHandle) =>
+  (handle.db as unknown as { $client: PGlite }).$client;
+
+/**
+ * A copy of a test file's database as it is now, open as a database of its own (dropped when
+ * closed): a backup taken and restored in one step. PGlite dumps its data directory into a new
+ * instance; PostgreSQL clones the database as a template, which needs no one else connected:
+ * the source's connections are ended, and its pool opens new ones at its next query.
+ */
+export async function copyTestDatabase(source: DatabaseHandle): Promise<DatabaseHandle> {
+  if (source.kind === 'pglite') {
+    const dump = await pgliteClient(source).dumpDataDir('none');
+    return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  const result = await source.db.execute(sql`select current_database() as name`);
+  const name = (result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+  return clonePostgresDatabase(name, { endConnections: true });
+}
+
+const createPostgresDatabase = () =>
+  clonePostgresDatabase(inject('postgresTemplate').template, { endConnections: false });
+
+async function clonePostgresDatabase(
+  template: string,
+  options: { endConnections: boolean },
+): Promise<DatabaseHandle> {
+  const { adminUrl, prefix } = inject('postgresTemplate');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    if (options.endConnections)
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [template],
+      );
     await admin.query(`create database "${name}" template "${template}"`);
   } finally {
     await admin.end();

@@ -1,3 +1,8 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FileStorage } from '../adapters/storage';
+
 /** Builds a multipart/form-data body for app.inject, files included. */
 export function multipart(
   fields: Record<string, string>,
@@ -28,13 +33,25 @@ export function multipart(
 }
 
 /** Small real files: the server checks content, so these must be genuine. */
+export { pdfOfSize, SAMPLE_PDF } from './sample-pdf';
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const SAMPLE_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 100 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-/** A PDF of the given size (padding in a comment keeps the header real). */
-export const pdfOfSize = (bytes: number) =>
-  Buffer.concat([SAMPLE_PDF, Buffer.alloc(Math.max(0, bytes - SAMPLE_PDF.length), 0x25)]);
+
+/** Stores bytes as an upload would be stored: from a file on disk (FileStorage.putFile). */
+export async function storeBytes(
+  storage: FileStorage,
+  key: string,
+  data: Buffer,
+  contentType = 'application/pdf',
+): Promise<void> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'tika-store-'));
+  try {
+    const source = path.join(folder, 'file');
+    await fs.writeFile(source, data);
+    await storage.putFile(key, source, contentType);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}

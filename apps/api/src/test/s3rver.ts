@@ -12,6 +12,8 @@ const FIXTURE = fileURLToPath(new URL('./s3rver.fixture.ts', import.meta.url));
 export interface TestS3 {
   /** http://127.0.0.1:<port>, known once beforeAll has run. */
   endpoint: string;
+  /** s3rver's folder: each object is `<bucket>/<key>._S3rver_object` in it. */
+  directory: string;
   /** The settings that put an app's files in the test bucket (STORAGE=s3). */
   env: () => Record<string, string>;
   /** Makes an object look written `ms` ago: s3rver's LastModified is its file's mtime. */
@@ -30,6 +32,7 @@ export function useS3rver(): TestS3 {
   let child: ChildProcess | undefined;
   const s3: TestS3 = {
     endpoint: '',
+    directory,
     env: () => ({
       STORAGE: 's3',
       S3_ENDPOINT: s3.endpoint,

@@ -14,7 +14,7 @@ const FIXTURE = fileURLToPath(
 );
 
 /** A test file's own database as a URL another process can open (PostgreSQL only). */
-export async function databaseUrl(ctx: TestContext): Promise<string> {
+export async function databaseUrl(ctx: Pick<TestContext, 'database'>): Promise<string> {
   const result = await ctx.database.db.execute(sql`select current_database() as name`);
   const url = new URL(inject('postgresTemplate').adminUrl);
   url.pathname = `/${(result as unknown as { rows: Array<{ name: string }> }).rows[0]!.name}`;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { requireOnboarded, requireSession } from '../features/auth/api/guards';
+import { requireOnboarded, requireOnboardingStep } from '../features/auth/api/guards';
 import { AppLoadingScreen } from './routes/AppLoadingScreen';
 import { prefetchDashboard } from './routes/dashboard-prefetch';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
@@ -7,6 +7,12 @@ import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redir
 
 const auth = () => import('../features/auth');
 const dev = () => import('../features/dev');
+/** A legal page, drawn once its language's catalogue (kept out of the main one) has loaded. */
+const legal = (page: 'TermsRoute' | 'PrivacyRoute' | 'DisclaimerRoute' | 'FaqsRoute') => () =>
+  import('../features/legal').then((m) => ({
+    loader: m.loadLegalCatalogue,
+    Component: m[page],
+  }));
 
 /** Every route of docs/product/screens-and-routes.md. Screens load on demand so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -19,22 +25,10 @@ export const routes: RouteObject[] = [
       { path: '/refer/:code', Component: ReferralRedirect },
       { path: '/app', Component: AppRedirect },
       { path: '/app/*', Component: AppRedirect },
-      {
-        path: '/legal/terms',
-        lazy: () => import('../features/legal').then((m) => ({ Component: m.TermsRoute })),
-      },
-      {
-        path: '/legal/privacy',
-        lazy: () => import('../features/legal').then((m) => ({ Component: m.PrivacyRoute })),
-      },
-      {
-        path: '/legal/disclaimer',
-        lazy: () => import('../features/legal').then((m) => ({ Component: m.DisclaimerRoute })),
-      },
-      {
-        path: '/legal/faqs',
-        lazy: () => import('../features/legal').then((m) => ({ Component: m.FaqsRoute })),
-      },
+      { path: '/legal/terms', lazy: legal('TermsRoute') },
+      { path: '/legal/privacy', lazy: legal('PrivacyRoute') },
+      { path: '/legal/disclaimer', lazy: legal('DisclaimerRoute') },
+      { path: '/legal/faqs', lazy: legal('FaqsRoute') },
 
       // Signing in.
       { path: '/onboarding', lazy: () => auth().then((m) => ({ Component: m.OnboardingPage })) },
@@ -46,22 +40,19 @@ export const routes: RouteObject[] = [
         lazy: () => auth().then((m) => ({ Component: m.LinkVerifyPage })),
       },
 
-      // Signed in, onboarding not necessarily finished.
+      // Signed in, onboarding not finished: a step already done goes on to the next one.
       {
-        loader: requireSession,
-        children: [
-          {
-            path: '/onboarding/profile',
-            lazy: () =>
-              import('./routes/OnboardingProfileRoute').then((m) => ({
-                Component: m.OnboardingProfileRoute,
-              })),
-          },
-          {
-            path: '/onboarding/contact',
-            lazy: () => auth().then((m) => ({ Component: m.ContactPage })),
-          },
-        ],
+        path: '/onboarding/profile',
+        loader: requireOnboardingStep('profile'),
+        lazy: () =>
+          import('./routes/OnboardingProfileRoute').then((m) => ({
+            Component: m.OnboardingProfileRoute,
+          })),
+      },
+      {
+        path: '/onboarding/contact',
+        loader: requireOnboardingStep('contact'),
+        lazy: () => auth().then((m) => ({ Component: m.ContactPage })),
       },
 
       // The app proper.

@@ -20,14 +20,6 @@ describe('api client', () => {
     expect(calls[0]!.headers.authorization).toBe('Bearer tok-123');
   });
 
-  it('falls back to the access_token cookie when local storage is empty', async () => {
-    setAccessToken('from-cookie');
-    localStorage.clear();
-    const { calls } = respond(200, {});
-    await api.get('/api/x/');
-    expect(calls[0]!.headers.authorization).toBe('Bearer from-cookie');
-  });
-
   it('sends no authorization header without a token', async () => {
     const { calls } = respond(200, {});
     await api.get('/api/x/');
@@ -69,6 +61,53 @@ describe('an ended session', () => {
     window.addEventListener('tika:session-ended', heard);
     await expect(api.get('/api/user/me/')).rejects.toMatchObject({ status: 401 });
     expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener('tika:session-ended', heard);
+  });
+
+  it('announces an ending once, however many requests in flight come back 401', async () => {
+    setAccessToken('ended-while-loading');
+    respond(401, { message: 'Your session has ended. Please sign in again.', code: 'x' });
+    // The app's listener clears the token, as leaving the session does.
+    const heard = vi.fn(() => clearSession());
+    window.addEventListener('tika:session-ended', heard);
+    const storm = ['/api/a/', '/api/b/', '/api/c/', '/api/d/'].map((path) => api.get(path));
+    await Promise.allSettled(storm);
+    expect(heard).toHaveBeenCalledTimes(1);
+    window.removeEventListener('tika:session-ended', heard);
+  });
+
+  it('announces it once even if nobody clears the token, and again for the next session', async () => {
+    setAccessToken('ended-on-a-sign-in-page');
+    respond(401, { message: 'ended', code: 'unauthenticated' });
+    const heard = vi.fn();
+    window.addEventListener('tika:session-ended', heard);
+    await Promise.allSettled([api.get('/api/a/'), api.get('/api/b/')]);
+    await Promise.allSettled([api.get('/api/c/')]);
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    setAccessToken('the-next-session');
+    await Promise.allSettled([api.get('/api/a/')]);
+    expect(heard).toHaveBeenCalledTimes(2);
+    window.removeEventListener('tika:session-ended', heard);
+  });
+
+  it('stays quiet for a 401 to a token already replaced by a new sign-in', async () => {
+    setAccessToken('old-session');
+    let answer!: () => void;
+    fakeApi({
+      '*': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 401, body: { message: 'ended', code: 'x' } });
+        }),
+    });
+    const heard = vi.fn();
+    window.addEventListener('tika:session-ended', heard);
+    const late = api.get('/api/user/me/');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    setAccessToken('new-session');
+    answer();
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(heard).not.toHaveBeenCalled();
     window.removeEventListener('tika:session-ended', heard);
   });
 

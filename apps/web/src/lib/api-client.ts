@@ -68,7 +68,7 @@ export async function apiRequest<T>(
     throw networkError();
   }
 
-  return readApiAnswer<T>(response.status, await response.text(), 'authorization' in headers);
+  return readApiAnswer<T>(response.status, await response.text(), headers.authorization);
 }
 
 /** The bearer header for the stored token, or nothing when signed out (docs/api.md). */
@@ -86,11 +86,31 @@ export function networkError(): ApiError {
   );
 }
 
+/** The bearer header of the last session announced as ended. */
+let endedAuthorization: string | undefined;
+
+/**
+ * The stored session has ended (expired, revoked elsewhere): the app signs the parent out.
+ * Announced once per session: the requests in flight when it ends (a dashboard asks several
+ * things at once) all come back 401, and the first announcement already cleared the token.
+ */
+function announceSessionEnded(sentAuthorization: string): void {
+  if (sentAuthorization === endedAuthorization) return;
+  if (sentAuthorization !== authorizationHeader().authorization) return;
+  endedAuthorization = sentAuthorization;
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT));
+}
+
 /**
  * An answer's status and body turned into camelCased data, or thrown as the ApiError it
  * carries. Shared by fetch above and the XMLHttpRequest upload (lib/upload-request.ts).
+ * `sentAuthorization`: the request's Authorization header, if it had one.
  */
-export function readApiAnswer<T>(status: number, text: string, sentToken: boolean): Camelized<T> {
+export function readApiAnswer<T>(
+  status: number,
+  text: string,
+  sentAuthorization: string | undefined,
+): Camelized<T> {
   let data: unknown = null;
   if (text) {
     try {
@@ -99,10 +119,7 @@ export function readApiAnswer<T>(status: number, text: string, sentToken: boolea
       data = null;
     }
   }
-  if (status === 401 && sentToken) {
-    // The stored session has ended (expired, revoked elsewhere): the app signs the parent out.
-    window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT));
-  }
+  if (status === 401 && sentAuthorization) announceSessionEnded(sentAuthorization);
   if (status < 200 || status > 299) {
     const payload = (data ?? {}) as { message?: unknown; code?: unknown; field?: unknown };
     const message =

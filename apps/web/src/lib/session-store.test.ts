@@ -1,52 +1,48 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getAccessToken, setAccessToken } from './session-store';
 
-/** What the page wrote to document.cookie, in order (jsdom does not show Max-Age when read back). */
-function recordCookieWrites() {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor.set!.call(document, value);
-  });
-  return writes;
-}
-
-const NINETY_DAYS = 90 * 24 * 60 * 60;
-
-describe('the access-token cookie', () => {
-  beforeEach(async () => {
-    vi.resetModules();
-    (await import('./session-store')).clearSession();
-  });
+describe('the stored session', () => {
+  beforeEach(() => clearSession());
   afterEach(() => vi.restoreAllMocks());
 
-  it('lasts as long as a server session can (90 days), when the token is stored at sign-in', async () => {
-    const store = await import('./session-store');
-    const writes = recordCookieWrites();
-    store.setAccessToken('tok-sign-in');
-    expect(writes).toEqual([
-      `access_token=tok-sign-in; Path=/; Max-Age=${NINETY_DAYS}; SameSite=Lax`,
-    ]);
-    expect(store.SESSION_COOKIE_MAX_AGE_SECONDS).toBe(NINETY_DAYS);
-  });
-
-  it('is set again when the app starts with a stored token, so story pictures keep loading past day 30', async () => {
-    // Day 31: the browser dropped the 30-day cookie; the token is still in local storage.
-    localStorage.setItem('access_token', 'tok-stored');
+  it('keeps the token in local storage, and writes no cookie: the server sets its own, HttpOnly', () => {
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    setAccessToken('tok-sign-in');
+    expect(localStorage.getItem('access_token')).toBe('tok-sign-in');
+    expect(getAccessToken()).toBe('tok-sign-in');
+    expect(writes).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('access_token');
-    const writes = recordCookieWrites();
-    vi.resetModules();
-    await import('./session-store'); // the app starting
-    expect(writes).toEqual([
-      `access_token=tok-stored; Path=/; Max-Age=${NINETY_DAYS}; SameSite=Lax`,
-    ]);
-    expect(document.cookie).toContain('access_token=tok-stored');
   });
 
-  it('writes nothing when the app starts signed out', async () => {
-    const writes = recordCookieWrites();
-    vi.resetModules();
-    await import('./session-store');
-    expect(writes).toEqual([]);
+  it('never takes a token from a cookie a script can read', () => {
+    document.cookie = 'access_token=planted-by-a-script; Path=/';
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('keeps the token for this visit where storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    setAccessToken('tok-in-memory');
+    expect(getAccessToken()).toBe('tok-in-memory');
+    vi.restoreAllMocks();
+    clearSession();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('logout clears local storage but the chosen language, and every cookie a script sees', () => {
+    setAccessToken('tok');
+    localStorage.setItem('selected_child', 'c1');
+    localStorage.setItem('tika_language', 'hi');
+    document.cookie = 'leftover=1; Path=/';
+    clearSession();
+    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem('selected_child')).toBeNull();
+    expect(localStorage.getItem('tika_language')).toBe('hi');
+    expect(document.cookie).toBe('');
+    localStorage.clear();
   });
 });

@@ -61,7 +61,7 @@ export function uploadForm<T>(
     xhr.onload = () => {
       settle();
       try {
-        resolve(readApiAnswer<T>(xhr.status, xhr.responseText, 'authorization' in headers));
+        resolve(readApiAnswer<T>(xhr.status, xhr.responseText, headers.authorization));
       } catch (err) {
         reject(err as Error);
       }

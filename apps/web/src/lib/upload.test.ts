@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { FILE_TOO_LARGE_MESSAGE, LIMITS } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,7 +38,7 @@ describe('upload checks (docs/product/validation.md)', () => {
         type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         size: 100,
       }),
-    ).toBe(UNSUPPORTED_FILE_MESSAGE);
+    ).toBe(i18n._(UNSUPPORTED_FILE_MESSAGE));
   });
 
   it('rejects a pdf over 5 MB, but not one of exactly 5 MB or a large image', () => {
@@ -73,10 +74,10 @@ describe('upload checks (docs/product/validation.md)', () => {
     const small = fileOf('photo.jpg', 'image/jpeg');
     expect((await prepareUpload(small)).blob).toBe(small);
     await expect(prepareUpload(fileOf('huge.jpg', 'image/jpeg', 10 * MB + 1))).rejects.toThrow(
-      IMAGE_TOO_LARGE_MESSAGE,
+      i18n._(IMAGE_TOO_LARGE_MESSAGE),
     );
     await expect(prepareUpload(fileOf('a.txt', 'text/plain'))).rejects.toThrow(
-      UNSUPPORTED_FILE_MESSAGE,
+      i18n._(UNSUPPORTED_FILE_MESSAGE),
     );
   });
 });

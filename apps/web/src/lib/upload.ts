@@ -1,10 +1,15 @@
-import { FILE_TOO_LARGE_MESSAGE, IMAGE_MAX_BYTES, LIMITS } from '@tika/contract';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { IMAGE_MAX_BYTES, LIMITS } from '@tika/contract';
 
 /* Client-side checks and preparation for uploads (docs/product/validation.md). The server decides the type
    from the content again; these only spare the parent a slow upload that would be refused. */
 
-export const UNSUPPORTED_FILE_MESSAGE = 'Please choose a PNG, JPG or PDF file';
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 10MB';
+/** Why a file is refused, in the app's language when shown (the API words its own refusals). */
+export const UNSUPPORTED_FILE_MESSAGE = msg`Please choose a PNG, JPG or PDF file`;
+export const IMAGE_TOO_LARGE_MESSAGE = msg`Image size should be less than 10MB`;
+/** The contract's FILE_TOO_LARGE_MESSAGE, the API's words for the same refusal. */
+const PDF_TOO_LARGE_MESSAGE = msg`File size should be less than 5MB`;
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg';
 
@@ -32,8 +37,8 @@ export function uploadKind(file: Pick<File, 'name' | 'type'>): UploadKind | null
 /** Why a picked file cannot be uploaded, or null when it can. */
 export function checkUploadFile(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   const kind = uploadKind(file);
-  if (!kind) return UNSUPPORTED_FILE_MESSAGE;
-  if (kind === 'pdf' && file.size > LIMITS.pdfMaxBytes) return FILE_TOO_LARGE_MESSAGE;
+  if (!kind) return i18n._(UNSUPPORTED_FILE_MESSAGE);
+  if (kind === 'pdf' && file.size > LIMITS.pdfMaxBytes) return i18n._(PDF_TOO_LARGE_MESSAGE);
   return null;
 }
 
@@ -67,7 +72,7 @@ export interface PreparedUpload {
 export async function prepareUpload(file: File): Promise<PreparedUpload> {
   const kind = uploadKind(file);
   const problem = checkUploadFile(file);
-  if (problem || !kind) throw new UploadError(problem ?? UNSUPPORTED_FILE_MESSAGE);
+  if (problem || !kind) throw new UploadError(problem ?? i18n._(UNSUPPORTED_FILE_MESSAGE));
 
   let prepared: PreparedUpload = { blob: file, name: uploadFileName(file.name) };
   if (compressionPlan(kind, file.size) === 'jpeg') {
@@ -81,7 +86,7 @@ export async function prepareUpload(file: File): Promise<PreparedUpload> {
     }
   }
   if (kind !== 'pdf' && prepared.blob.size > IMAGE_MAX_BYTES)
-    throw new UploadError(IMAGE_TOO_LARGE_MESSAGE);
+    throw new UploadError(i18n._(IMAGE_TOO_LARGE_MESSAGE));
   return prepared;
 }
 

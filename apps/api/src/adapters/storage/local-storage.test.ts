@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storeBytes } from '../../test/multipart';
 import { LocalFileStorage } from './local-storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tika-local-storage-'));
@@ -19,7 +20,7 @@ describe('local file storage', () => {
   const storage = new LocalFileStorage(root);
 
   it('opens a file as a stream with its size, and answers null for a missing one', async () => {
-    await storage.put('parent-1/a.pdf', Buffer.from('%PDF-1.4 streamed'));
+    await storeBytes(storage, 'parent-1/a.pdf', Buffer.from('%PDF-1.4 streamed'));
     const file = await storage.getStream('parent-1/a.pdf');
     expect(file?.size).toBe(17);
     expect(await text(file!.stream)).toBe('%PDF-1.4 streamed');

@@ -15,23 +15,32 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  async putFile(key: string, source: string): Promise<void> {
     const file = this.pathFor(key);
-    // Write beside, then rename: a crash never leaves half a file under the real name.
-    const temp = `${file}.${process.pid}.tmp`;
     try {
-      await this.write(file, temp, data);
+      await this.moveIn(source, file);
     } catch (err) {
       // A delete may just have removed the parent's emptied folder: make it again, once.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      await this.write(file, temp, data);
+      await this.moveIn(source, file);
     }
   }
 
-  private async write(file: string, temp: string, data: Buffer): Promise<void> {
+  /**
+   * A rename: on the same disk (the scratch folder is under DATA_DIR) it is instant and
+   * atomic. From another disk the file is copied beside its place and renamed into it, so a
+   * crash never leaves half a file under the real name.
+   */
+  private async moveIn(source: string, file: string): Promise<void> {
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, file);
+    try {
+      await fs.rename(source, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.copyFile(source, temp);
+      await fs.rename(temp, file);
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { medicalRecords } from '../../db/schema';
 import { testEnv, useTestApp } from '../../test/app';
 import { createParentWithChild } from '../../test/factories';
-import { multipart, SAMPLE_PDF } from '../../test/multipart';
+import { multipart, SAMPLE_PDF, storeBytes } from '../../test/multipart';
 import { TEST_BUCKET, useS3rver } from '../../test/s3rver';
 import { createFileStorage } from './index';
 import { S3FileStorage } from './s3-storage';
@@ -24,18 +24,14 @@ describe('S3 file storage', () => {
 
   it('puts, gets and deletes files', async () => {
     const data = Buffer.from('%PDF-1.4 a report');
-    await storage().put('parent-1/abc.pdf', data, 'application/pdf');
+    await storeBytes(storage(), 'parent-1/abc.pdf', data);
     expect((await storage().get('parent-1/abc.pdf'))?.equals(data)).toBe(true);
     await storage().delete('parent-1/abc.pdf');
     expect(await storage().get('parent-1/abc.pdf')).toBeNull();
   });
 
   it('opens a file as a stream with its size, and answers null for a key never stored', async () => {
-    await storage().put(
-      'parent-1/streamed.pdf',
-      Buffer.from('%PDF-1.4 streamed'),
-      'application/pdf',
-    );
+    await storeBytes(storage(), 'parent-1/streamed.pdf', Buffer.from('%PDF-1.4 streamed'));
     const file = await storage().getStream('parent-1/streamed.pdf');
     expect(file?.size).toBe(17);
     expect(await text(file!.stream)).toBe('%PDF-1.4 streamed');
@@ -48,7 +44,7 @@ describe('S3 file storage', () => {
     const old = [key(), key(), key()];
     const young = key();
     for (const k of [...old, young, 'backups/2026-11-01.sql'])
-      await storage().put(k, SAMPLE_PDF, 'application/pdf');
+      await storeBytes(storage(), k, SAMPLE_PDF);
     for (const k of [...old, 'backups/2026-11-01.sql']) s3.age(k, 2 * 60 * 60 * 1000);
 
     const pages: string[][] = [];

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -31,18 +32,29 @@ export class S3FileStorage implements FileStorage {
       endpoint: settings.endpoint,
       forcePathStyle: Boolean(settings.endpoint),
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      // Uploads are streamed from disk: with a checksum on every request the SDK would send them
+      // aws-chunked with a trailing checksum, which S3-compatible stores (R2, s3rver) misread.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
     });
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.settings.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-      }),
-    );
+  /** The file's bytes are streamed from disk, with their length (S3 needs it for a stream). */
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    const handle = await fs.open(source, 'r');
+    try {
+      const { size } = await handle.stat();
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: handle.createReadStream({ autoClose: false }),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    } finally {
+      await handle.close();
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -10,7 +10,12 @@ export interface StoredFileStream {
 /** Where uploaded files live: a local folder by default, an S3-compatible store when configured. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `source` (an upload's scratch file) under `key`, streamed, never read
+   * whole into memory. The source may be moved rather than copied (local storage renames it):
+   * afterwards the caller only removes whatever is left of it.
+   */
+  putFile(key: string, source: string, contentType: string): Promise<void>;
   /** The whole file, for uses that need its bytes (the data export hashes each file). */
   get(key: string): Promise<Buffer | null>;
   /** The file as a stream, for downloads; null when there is no such file. */

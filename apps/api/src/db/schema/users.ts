@@ -37,6 +37,8 @@ export const users = pgTable(
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** The referral code the parent signed up with (a /refer/{code} link), as given; anyone's or not. */
+    signupReferralCode: text('signup_referral_code'),
     /** Set on the first successful sign-in; referrals count only before it. */
     firstSignedInAt: timestamp('first_signed_in_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -1,31 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_DELETED_MESSAGE } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { devOutbox, otpCodes, otpEvents, users } from '../../db/schema';
-import { fileKeysOf } from '../files/file-keys';
+import { users } from '../../db/schema';
+import { deletionEntry, deletionKey } from './deletion-entry';
+import { deleteFiles, eraseAccountRows } from './erase-account';
 
 /**
- * Removes the parent and everything they own. Rows go in one transaction (children,
- * records and sessions cascade from the user, and the rows that name only their number — OTP
- * codes and events, dev-mode messages — go with them), files after it commits: a crash
- * between the two leaves unreachable files, never rows pointing at missing files.
+ * Removes the parent and everything they own (erase-account.ts): rows in one transaction,
+ * files after it commits. The deletion is first written to the ledger outside the database
+ * (deletion-ledger.ts), so a restore of an older backup cannot bring the account back for
+ * good: if the ledger cannot be written, nothing is deleted and the parent is told it failed.
+ * An entry whose deletion then fails is harmless: the parent asked for it, and a replay only
+ * deletes what the entry names.
  */
 export async function deleteAccount(deps: AppDeps, userId: string) {
   const { db } = deps.database;
-  const keys = await db.transaction(async (tx) => {
-    const keys = await fileKeysOf(tx, { userId });
-    const [gone] = await tx
-      .delete(users)
+  const key = await deletionKey(db);
+  const fileKeys = await db.transaction(async (tx) => {
+    // Locked: the number recorded is the number whose rows are deleted.
+    const [user] = await tx
+      .select({ contactNumber: users.contactNumber })
+      .from(users)
       .where(eq(users.id, userId))
-      .returning({ contactNumber: users.contactNumber });
-    const number = gone?.contactNumber;
-    if (number) {
-      await tx.delete(otpCodes).where(eq(otpCodes.contactNumber, number));
-      await tx.delete(otpEvents).where(eq(otpEvents.contactNumber, number));
-      await tx.delete(devOutbox).where(eq(devOutbox.to, number));
-    }
-    return keys;
+      .for('update');
+    if (!user) return [];
+    await deps.deletionLedger.append(
+      deletionEntry(key, {
+        userId,
+        contactNumber: user.contactNumber,
+        deletedAt: deps.clock.now(),
+      }),
+    );
+    const numbers = user.contactNumber ? [user.contactNumber] : [];
+    return (await eraseAccountRows(tx, { userId, numbers })).fileKeys;
   });
-  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  await deleteFiles(deps.storage, fileKeys);
   return { message: ACCOUNT_DELETED_MESSAGE };
 }

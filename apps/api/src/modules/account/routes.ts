@@ -8,6 +8,7 @@ import {
   publicUserSchema,
   updateProfileBodySchema,
   homeStateBodySchema,
+  languageBodySchema,
 } from '@tika/contract';
 import { audit } from '../../lib/audit';
 import { currentAuth } from '../../plugins/auth';
@@ -16,6 +17,7 @@ import { deleteAccount } from './delete-account';
 import { getMe } from './get-me';
 import { updateProfile } from './update-profile';
 import { setHomeState } from './set-home-state';
+import { setLanguage } from './set-language';
 
 const routeSchema = moduleRouteSchemas({ tag: 'account', session: true, errors: [400, 401] });
 
@@ -82,6 +84,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request) => setHomeState(deps, currentAuth(request).userId, request.body.home_state),
+  );
+
+  app.put(
+    '/api/user/language/',
+    {
+      schema: routeSchema({
+        summary:
+          "The parent's language: the app's, WhatsApp messages', the PDF card's and the calendar feed's",
+        body: languageBodySchema,
+        response: { 200: z.object({ message: z.string(), user: publicUserSchema }) },
+      }),
+    },
+    async (request) => setLanguage(deps, currentAuth(request).userId, request.body.language),
   );
 
   app.delete(

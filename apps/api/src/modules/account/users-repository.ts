@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PublicUser } from '@tika/contract';
+import type { Language, PublicUser } from '@tika/contract';
 import type { Database, DbOrTx } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import { randomCode } from '../../lib/crypto';
@@ -47,6 +47,21 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
   }
 }
 
+/** The parent's one language setting (the column first held the reminders' language). */
+export async function updateUserLanguage(
+  db: DbOrTx,
+  userId: string,
+  language: Language,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ reminderLanguage: language, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 /** The allow-list of what a parent's own profile shows on the wire. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -56,7 +71,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     contact_number: row.contactNumber,
     contact_verified: row.contactVerified,
     referral_code: row.referralCode,
+    signup_referral_code: row.signupReferralCode,
     time_zone: row.timeZone,
     home_state: row.homeState,
+    // The database allows no other value (users_reminder_language_known).
+    language: row.reminderLanguage as Language,
   };
 }

@@ -21,9 +21,15 @@ interface Claims {
 }
 
 /** The callback's query string as the SPA sends it. */
-function callbackUrl(code: string, state: string, referralCode?: string): string {
+function callbackUrl(
+  code: string,
+  state: string,
+  referralCode?: string,
+  language?: string,
+): string {
   const query = new URLSearchParams({ code, state });
   if (referralCode !== undefined) query.set('referral_code', referralCode);
+  if (language !== undefined) query.set('language', language);
   return `/api/auth/google/?${query}`;
 }
 
@@ -50,10 +56,10 @@ class Browser {
     return res;
   }
 
-  finish(code: string, state: string, referralCode?: string) {
+  finish(code: string, state: string, referralCode?: string, language?: string) {
     return this.ctx.app.inject({
       method: 'GET',
-      url: callbackUrl(code, state, referralCode),
+      url: callbackUrl(code, state, referralCode, language),
       headers: this.headers(),
       remoteAddress: this.address,
     });
@@ -119,10 +125,10 @@ describe('Google sign-in against a local OIDC provider', () => {
   }
 
   /** The whole round trip for an account with these claims. */
-  async function signIn(as: Claims, referralCode?: string) {
+  async function signIn(as: Claims, referralCode?: string, language?: string) {
     claims = as;
     const { code, state } = await authorize(await start());
-    return browser.finish(code, state, referralCode);
+    return browser.finish(code, state, referralCode, language);
   }
 
   /** An ID token the browser would hold, minted by the local issuer. */
@@ -179,8 +185,10 @@ describe('Google sign-in against a local OIDC provider', () => {
         contact_number: null,
         contact_verified: false,
         referral_code: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        signup_referral_code: null,
         time_zone: 'Asia/Kolkata',
         home_state: null,
+        language: 'en',
       },
       is_verified: false,
       children: [],
@@ -399,6 +407,21 @@ describe('Google sign-in against a local OIDC provider', () => {
     expect(await userBySub(ctx, 'google-other-aud')).toBeUndefined();
   });
 
+  it("starts a new parent in the device's language; later sign-ins keep the parent's", async () => {
+    const profile = {
+      sub: 'google-hindi',
+      email: 'hindi@example.com',
+      email_verified: true,
+      given_name: 'Meera',
+    };
+    const first = await signIn(profile, undefined, 'hi');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.language).toBe('hi');
+    const later = await signIn(profile, undefined, 'en');
+    expect(later.json().user.language).toBe('hi');
+    expect(await userBySub(ctx, 'google-hindi')).toMatchObject({ reminderLanguage: 'hi' });
+  });
+
   describe('referrals', () => {
     it('records the referrer on the first sign-in and never changes it later', async () => {
       const a = await createParent(ctx);
@@ -415,33 +438,49 @@ describe('Google sign-in against a local OIDC provider', () => {
 
       const first = await signIn(profile, codeA.toLowerCase());
       expect(first.statusCode).toBe(200);
+      expect(first.json().user.signup_referral_code).toBe(codeA.toLowerCase());
       const row = (await userBySub(ctx, 'google-referred'))!;
       expect(row.referredByUserId).toBe(a.id);
 
       const later = await signIn(profile, codeB);
       expect(later.statusCode).toBe(200);
-      expect((await userRow(ctx, row.id)).referredByUserId).toBe(a.id);
+      expect(later.json().user.signup_referral_code).toBe(codeA.toLowerCase());
+      expect(await userRow(ctx, row.id)).toMatchObject({
+        referredByUserId: a.id,
+        signupReferralCode: codeA.toLowerCase(),
+      });
     });
 
-    it('ignores a referral code nobody has', async () => {
+    it.each([
+      ['a short code', 'ABC'],
+      ['a campaign code with - and _', 'asha_camp-2026'],
+      ['the longest code', 'R'.repeat(32)],
+    ])('keeps %s nobody has on the new parent, as given', async (_label, code) => {
+      const sub = `google-kept-ref-${code.length}`;
       const res = await signIn(
         {
-          sub: 'google-unknown-ref',
-          email: 'unknown-ref@example.com',
+          sub,
+          email: `${sub}@example.com`,
           email_verified: true,
           given_name: 'U',
           family_name: 'R',
         },
-        'NOSUCHCD',
+        code,
       );
       expect(res.statusCode).toBe(200);
-      expect((await userBySub(ctx, 'google-unknown-ref'))!.referredByUserId).toBeNull();
+      expect(res.json().user.signup_referral_code).toBe(code);
+      const me = await getMe(ctx, bearer(res.json().access_token));
+      expect(me.json().user.signup_referral_code).toBe(code);
+      expect(await userBySub(ctx, sub)).toMatchObject({
+        signupReferralCode: code,
+        referredByUserId: null,
+      });
     });
 
     it.each([
-      ['an over-long code', 'A'.repeat(65)],
+      ['an over-long code', 'A'.repeat(33)],
       ['a code with symbols', 'AB<script>'],
-      ['a too-short code', 'AB1'],
+      ['a code with a space', 'AB 12'],
     ])('signs in and records no referral for %s', async (_label, badCode) => {
       const sub = `google-bad-ref-${badCode.length}-${badCode.charCodeAt(2)}`;
       const res = await signIn(
@@ -456,7 +495,10 @@ describe('Google sign-in against a local OIDC provider', () => {
       );
       expect(res.statusCode).toBe(200);
       expect(res.json().access_token).toEqual(expect.any(String));
-      expect((await userBySub(ctx, sub))!.referredByUserId).toBeNull();
+      expect(await userBySub(ctx, sub)).toMatchObject({
+        referredByUserId: null,
+        signupReferralCode: null,
+      });
     });
 
     it('does not let a parent refer themselves', async () => {

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { type GoogleIdentity, type GoogleProfile, IdentityError } from '../../adapters/identity';
 import { insertUser } from '../account/users-repository';
-import { completeSignIn } from './complete-sign-in';
+import { completeSignIn, type SignUpDetails } from './complete-sign-in';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 const FAILED = 'Google sign-in did not work. Please try again.';
@@ -85,7 +85,7 @@ export async function finishGoogleSignIn(
     code: string;
     state: string;
     browserBinding: string | null;
-    referralCode?: string | null;
+    signUp: SignUpDetails;
     log: FastifyBaseLogger;
   },
 ): Promise<SignedInResponse> {
@@ -128,14 +128,14 @@ export async function finishGoogleSignIn(
     throw err;
   }
   const userId = await upsertGoogleUser(deps, profile);
-  return completeSignIn(deps, userId, input.referralCode, { method: 'google', log: input.log });
+  return completeSignIn(deps, userId, input.signUp, { method: 'google', log: input.log });
 }
 
 /** POST /api/sign_in/: a Google ID token obtained by the browser, verified against the issuer's keys. */
 export async function signInWithGoogleIdToken(
   deps: AppDeps,
   idToken: string,
-  referralCode: string | null | undefined,
+  signUp: SignUpDetails,
   log: FastifyBaseLogger,
 ): Promise<{ access_token: string }> {
   const google = requireGoogle(deps);
@@ -148,7 +148,7 @@ export async function signInWithGoogleIdToken(
   }
   await useIdTokenOnce(deps, idToken, profile.expiresAt);
   const userId = await upsertGoogleUser(deps, profile);
-  const result = await completeSignIn(deps, userId, referralCode, { method: 'google', log });
+  const result = await completeSignIn(deps, userId, signUp, { method: 'google', log });
   return { access_token: result.access_token };
 }
 

@@ -4,6 +4,7 @@ import {
   googleCallbackQuerySchema,
   googleIdTokenBodySchema,
   googleStartResponseSchema,
+  linkVerifyBodySchema,
   messageResponseSchema,
   signedInResponseSchema,
   tokenBodySchema,
@@ -11,7 +12,6 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { audit } from '../../lib/audit';
-import { currentAuth } from '../../plugins/auth';
 import { limitFailures, takeFromLimit } from '../limits/address-limits';
 import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { readGoogleBrowserCookie, setGoogleBrowserCookie } from './google-browser-cookie';
@@ -21,6 +21,8 @@ import {
   signInWithGoogleIdToken,
   startGoogleSignIn,
 } from './google-sign-in';
+import { signUpFrom } from './complete-sign-in';
+import { clearSessionCookies, withSessionCookie } from './session-cookie';
 import { resolveSession, revokeSession } from './sessions-repository';
 import { verifySignInLink } from './sign-in-links';
 
@@ -45,20 +47,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Logout answers 200 even when the session has already ended: the web calls it then too,
+  // because only the server can remove its HttpOnly cookies from the browser.
   app.post(
     '/api/auth/logout/',
     {
-      onRequest: app.requireSession,
       schema: routeSchema({
-        summary: 'End this session',
+        summary: "End this session (if it is still live) and clear the browser's cookies",
         security: bearerSecurity,
         response: { 200: messageResponseSchema },
       }),
     },
-    async (request) => {
-      const { sessionId, userId } = currentAuth(request);
-      await revokeSession(deps.database.db, sessionId, deps.clock.now());
-      audit(request.log, 'sign_out', { userId });
+    async (request, reply) => {
+      const auth = await app.findSession(request);
+      if (auth) {
+        await revokeSession(deps.database.db, auth.sessionId, deps.clock.now());
+        audit(request.log, 'sign_out', { userId: auth.userId });
+      }
+      reply.header('cache-control', 'no-store');
+      clearSessionCookies(reply, deps.env.PUBLIC_URL);
       return { message: 'Logged out' };
     },
   );
@@ -92,15 +99,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return limitFailures(deps, 'google_sign_in', request.ip, () =>
+      const answer = await limitFailures(deps, 'google_sign_in', request.ip, () =>
         finishGoogleSignIn(deps, {
           code: request.query.code,
           state: request.query.state,
           browserBinding: readGoogleBrowserCookie(request),
-          referralCode: request.query.referral_code,
+          signUp: signUpFrom(request.query),
           log: request.log,
         }),
       );
+      return withSessionCookie(reply, deps.env.PUBLIC_URL, answer);
     },
   );
 
@@ -113,10 +121,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accessTokenResponseSchema },
       }),
     },
-    async (request) => {
-      return limitFailures(deps, 'google_sign_in', request.ip, () =>
-        signInWithGoogleIdToken(deps, request.body.token, request.body.referral_code, request.log),
+    async (request, reply) => {
+      const answer = await limitFailures(deps, 'google_sign_in', request.ip, () =>
+        signInWithGoogleIdToken(deps, request.body.token, signUpFrom(request.body), request.log),
       );
+      return withSessionCookie(reply, deps.env.PUBLIC_URL, answer);
     },
   );
 
@@ -125,16 +134,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: routeSchema({
         summary: 'Sign in with a single-use WhatsApp link token (/verify, /register-webinar)',
-        body: tokenBodySchema.extend({
-          referral_code: googleIdTokenBodySchema.shape.referral_code,
-        }),
+        body: linkVerifyBodySchema,
         response: { 200: signedInResponseSchema },
       }),
     },
-    async (request) => {
-      return limitFailures(deps, 'link_verify', request.ip, () =>
-        verifySignInLink(deps, request.body.token, request.body.referral_code, request.log),
+    async (request, reply) => {
+      const answer = await limitFailures(deps, 'link_verify', request.ip, () =>
+        verifySignInLink(deps, request.body.token, signUpFrom(request.body), request.log),
       );
+      return withSessionCookie(reply, deps.env.PUBLIC_URL, answer);
     },
   );
 };

@@ -22,11 +22,15 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
   return token;
 }
 
-/** The session's user id if the token is live; refreshes its idle timer now and then. */
 /** Every signed-in request starts here: one SELECT by the unique token_hash index, prepared once. */
 const liveSessionByHash = preparedPerDatabase((db) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -39,11 +43,15 @@ const liveSessionByHash = preparedPerDatabase((db) =>
     .prepare('resolve_session'),
 );
 
+/**
+ * The session of a live token (and when it ends at the latest, for the cookie's lifetime);
+ * refreshes its idle timer now and then.
+ */
 export async function resolveSession(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ sessionId: string; userId: string } | null> {
+): Promise<{ sessionId: string; userId: string; expiresAt: Date } | null> {
   const [row] = await liveSessionByHash(db).execute({
     tokenHash: sha256(token),
     now,
@@ -56,7 +64,7 @@ export async function resolveSession(
       .set({ lastUsedAt: now })
       .where(and(eq(sessions.id, row.id), lt(sessions.lastUsedAt, now)));
   }
-  return { sessionId: row.id, userId: row.userId };
+  return { sessionId: row.id, userId: row.userId, expiresAt: row.expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { signInLinks } from '../../db/schema';
 import { AppError } from '../../errors';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { completeSignIn } from './complete-sign-in';
+import { completeSignIn, type SignUpDetails } from './complete-sign-in';
 
 export const SIGN_IN_LINK_MINUTES = 15;
 
@@ -34,7 +34,7 @@ export async function createSignInLink(
 export async function verifySignInLink(
   deps: AppDeps,
   token: string,
-  referralCode: string | null | undefined,
+  signUp: SignUpDetails,
   log: FastifyBaseLogger,
 ): Promise<SignedInResponse> {
   const now = deps.clock.now();
@@ -55,8 +55,15 @@ export async function verifySignInLink(
       'invalid_link',
     );
   }
-  return completeSignIn(deps, link.userId, link.referralCode ?? referralCode, {
-    method: 'link',
-    log,
-  });
+  // The code in the chat's text, if any, is the one the parent wrote Tika with.
+  const referralCode = link.referralCode ?? signUp.referralCode;
+  return completeSignIn(
+    deps,
+    link.userId,
+    { ...signUp, referralCode },
+    {
+      method: 'link',
+      log,
+    },
+  );
 }

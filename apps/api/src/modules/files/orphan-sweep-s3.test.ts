@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { S3FileStorage } from '../../adapters/storage/s3-storage';
 import { medicalRecords, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { SAMPLE_PDF } from '../../test/multipart';
+import { SAMPLE_PDF, storeBytes } from '../../test/multipart';
 import { TEST_BUCKET, useS3rver } from '../../test/s3rver';
 import {
   addMedicalRecord,
@@ -32,7 +32,7 @@ describe('the orphan file sweep on S3', () => {
   });
   const old = ORPHAN_MIN_AGE_MS + 60_000;
   const put = async (key: string, ageMs: number) => {
-    await ctx.deps.storage.put(key, SAMPLE_PDF, 'application/pdf');
+    await storeBytes(ctx.deps.storage, key, SAMPLE_PDF);
     s3.age(key, ageMs);
   };
   const exists = async (key: string) => (await ctx.deps.storage.get(key)) !== null;

@@ -153,7 +153,11 @@ export async function issueOtp(
     await assertNotLocked(tx, request.contactNumber, now);
 
     const [latest] = await tx
-      .select({ createdAt: otpCodes.createdAt })
+      .select({
+        createdAt: otpCodes.createdAt,
+        closedAt: otpCodes.closedAt,
+        userId: otpCodes.userId,
+      })
       .from(otpCodes)
       .where(
         and(
@@ -165,9 +169,13 @@ export async function issueOtp(
       .limit(1);
     if (latest && now.getTime() - latest.createdAt.getTime() < OTP_POLICY.resendAfterMs) {
       const wait = secondsUntil(latest.createdAt.getTime() + OTP_POLICY.resendAfterMs, now);
+      // A code this parent asked for is still open (it lives longer than the gap): the reason
+      // lets the screen ask for that code instead of refusing (RATE_LIMIT_REASONS).
+      const stillOpen = !latest.closedAt && latest.userId === (request.userId ?? null);
       throw AppError.tooManyRequests(
         `Please wait ${wait} seconds before asking for a new OTP.`,
         wait,
+        stillOpen ? 'otp_resend_wait' : undefined,
       );
     }
 

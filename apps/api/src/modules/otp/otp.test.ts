@@ -150,6 +150,50 @@ describe('WhatsApp OTP login', () => {
     expect((await verifyLogin(parent.contactNumber!, second)).statusCode).toBe(200);
   });
 
+  it('says, within the 60 s, how long to wait and that the code sent still works', async () => {
+    const parent = await createParent(ctx);
+    await sendLogin(parent.contactNumber!);
+    const first = await lastOtpTo(ctx, parent.contactNumber!);
+    ctx.clock.advance(15_000);
+    const early = await sendLogin(parent.contactNumber!);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({
+      message: 'Please wait 45 seconds before asking for a new OTP.',
+      code: 'rate_limited',
+      retry_after_seconds: 45,
+      reason: 'otp_resend_wait',
+    });
+    expect(early.headers['retry-after']).toBe('45');
+    // No second code went out: the first one signs in.
+    expect(await lastOtpTo(ctx, parent.contactNumber!)).toBe(first);
+    expect((await verifyLogin(parent.contactNumber!, first)).statusCode).toBe(200);
+  });
+
+  it('does not point at a code that no longer works, nor name other limits', async () => {
+    const parent = await createParent(ctx);
+    const number = parent.contactNumber!;
+    await sendLogin(number);
+    const otp = await lastOtpTo(ctx, number);
+    const wrong = otp === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) await verifyLogin(number, wrong);
+    const early = await sendLogin(number);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().retry_after_seconds).toBe(60);
+    expect(early.json()).not.toHaveProperty('reason');
+
+    for (let i = 0; i < 5; i++) {
+      nextMinute();
+      await sendLogin(number);
+    }
+    nextMinute();
+    const capped = await sendLogin(number);
+    expect(capped.json()).toMatchObject({
+      code: 'rate_limited',
+      retry_after_seconds: expect.any(Number),
+    });
+    expect(capped.json()).not.toHaveProperty('reason');
+  });
+
   it('voids a code after 5 wrong tries', async () => {
     const parent = await createParent(ctx);
     await sendLogin(parent.contactNumber!);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactOtpBodySchema,
@@ -9,6 +10,8 @@ import {
   signedInResponseSchema,
 } from '@tika/contract';
 import { currentAuth } from '../../plugins/auth';
+import { signUpFrom } from '../auth/complete-sign-in';
+import { withSessionCookie } from '../auth/session-cookie';
 import { bearerSecurity, moduleRouteSchemas } from '../../plugins/route-schema';
 import { requestContactOtp, requestLoginOtp } from './request-otp';
 import { verifyContactOtp, verifyLoginOtp } from './verify-otp';
@@ -21,6 +24,9 @@ const routeSchema = moduleRouteSchemas({ tag: 'auth', errors: [400, 404, 409, 42
 
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  /** A login, or a changed number's rotated session: the browser gets the new cookie too. */
+  const signedIn = <T extends { access_token: string }>(reply: FastifyReply, answer: T) =>
+    withSessionCookie(reply, deps.env.PUBLIC_URL, answer);
 
   app.get(
     '/api/user/login/',
@@ -44,14 +50,17 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInResponseSchema },
       }),
     },
-    async (request) =>
-      verifyLoginOtp(deps, {
-        contactNumber: request.body.contact_number,
-        code: request.body.otp,
-        ip: request.ip,
-        referralCode: request.body.referral_code,
-        log: request.log,
-      }),
+    async (request, reply) =>
+      signedIn(
+        reply,
+        await verifyLoginOtp(deps, {
+          contactNumber: request.body.contact_number,
+          code: request.body.otp,
+          ip: request.ip,
+          signUp: signUpFrom(request.body),
+          log: request.log,
+        }),
+      ),
   );
 
   app.get(
@@ -88,13 +97,16 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInResponseSchema },
       }),
     },
-    async (request) =>
-      verifyContactOtp(deps, currentAuth(request), {
-        contactNumber: request.body.contact_number,
-        code: request.body.otp,
-        ip: request.ip,
-        log: request.log,
-      }),
+    async (request, reply) =>
+      signedIn(
+        reply,
+        await verifyContactOtp(deps, currentAuth(request), {
+          contactNumber: request.body.contact_number,
+          code: request.body.otp,
+          ip: request.ip,
+          log: request.log,
+        }),
+      ),
   );
 
   app.post(
@@ -136,18 +148,18 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInResponseSchema, 401: errorResponseSchema },
       }),
     },
-    async (request) => {
-      const { contact_number, process, otp, referral_code } = request.body;
+    async (request, reply) => {
+      const { contact_number, process, otp } = request.body;
       const input = {
         contactNumber: contact_number,
         code: otp,
         ip: request.ip,
-        referralCode: referral_code,
+        signUp: signUpFrom(request.body),
         log: request.log,
       };
-      if (process === 'login') return verifyLoginOtp(deps, input);
+      if (process === 'login') return signedIn(reply, await verifyLoginOtp(deps, input));
       await app.requireSession(request);
-      return verifyContactOtp(deps, currentAuth(request), input);
+      return signedIn(reply, await verifyContactOtp(deps, currentAuth(request), input));
     },
   );
 };

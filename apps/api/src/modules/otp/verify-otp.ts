@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findUserByContact } from '../account/users-repository';
-import { completeSignIn } from '../auth/complete-sign-in';
+import { completeSignIn, type SignUpDetails } from '../auth/complete-sign-in';
 import { revokeSession } from '../auth/sessions-repository';
 import { consumeOtp } from './otp-service';
 
@@ -15,7 +15,7 @@ interface VerifyInput {
   contactNumber: string;
   code: string;
   ip: string;
-  referralCode?: string | null;
+  signUp: SignUpDetails;
   log: FastifyBaseLogger;
 }
 
@@ -33,7 +33,7 @@ export async function verifyLoginOtp(deps: AppDeps, input: VerifyInput): Promise
   const user = await findUserByContact(deps.database.db, input.contactNumber);
   if (!user || !user.contactVerified)
     throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
-  return completeSignIn(deps, user.id, input.referralCode, { method: 'otp', log: input.log });
+  return completeSignIn(deps, user.id, input.signUp, { method: 'otp', log: input.log });
 }
 
 /**
@@ -43,7 +43,7 @@ export async function verifyLoginOtp(deps: AppDeps, input: VerifyInput): Promise
 export async function verifyContactOtp(
   deps: AppDeps,
   auth: { userId: string; sessionId: string },
-  input: VerifyInput,
+  input: Omit<VerifyInput, 'signUp'>,
 ): Promise<SignedInResponse> {
   const { db } = deps.database;
   const { userId } = await consumeOtp(
@@ -73,7 +73,7 @@ export async function verifyContactOtp(
     }
     throw err;
   }
-  const result = await completeSignIn(deps, auth.userId, null, null);
+  const result = await completeSignIn(deps, auth.userId, {}, null);
   await revokeSession(db, auth.sessionId, deps.clock.now());
   audit(input.log, 'number_changed', {
     userId: auth.userId,

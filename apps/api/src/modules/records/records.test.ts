@@ -18,9 +18,9 @@ const failing = { put: false };
 const hooks: { afterPut?: (key: string) => Promise<void> } = {};
 const storage = (base: FileStorage): FileStorage => ({
   kind: base.kind,
-  put: async (key, data, type) => {
+  putFile: async (key, source, type) => {
     if (failing.put) throw new Error('disk full');
-    await base.put(key, data, type);
+    await base.putFile(key, source, type);
     await hooks.afterPut?.(key);
   },
   get: (key) => base.get(key),
@@ -254,6 +254,12 @@ describe('medical records', () => {
       'x.pdf',
       'application/pdf',
       Buffer.from('<html><body><script>alert(1)</script></body></html>'),
+    ],
+    [
+      'an HTML page behind a PDF header',
+      'x.pdf',
+      'application/pdf',
+      Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n'),
     ],
   ])('refuses %s (415) and stores nothing', async (_what, name, type, data) => {
     const { parent, childId } = await parentWithChild();

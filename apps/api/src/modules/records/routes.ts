@@ -11,8 +11,8 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
-import { readMultipart } from '../../adapters/storage/multipart';
+import { errorResponses, moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
+import { UPLOAD_REFUSALS, withUploadedForm } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addRecord } from './add-record';
 import { deleteRecord } from './delete-record';
@@ -47,7 +47,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: routeSchema({
         summary: 'Upload a prescription or report',
         description:
-          'multipart/form-data: child_id, purpose, note, record (png, jpeg or pdf; pdf ≤ 5 MB; decided by content)',
+          'multipart/form-data: child_id, purpose, note, record (png, jpeg or pdf; pdf ≤ 5 MB; decided by content). ' +
+          UPLOAD_REFUSALS,
         ...multipartForm(medicalRecordFieldsSchema, {
           name: 'record',
           description: 'png, jpeg or pdf (pdf ≤ 5 MB), decided by content',
@@ -55,21 +56,28 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           201: z.object({ message: z.string(), record: medicalRecordSchema }),
+          ...errorResponses(429),
         },
       }),
     },
     async (request, reply) => {
-      const form = await readMultipart(request, 'record');
-      const fields = medicalRecordFieldsSchema.safeParse(form.fields);
-      if (!fields.success) throw AppError.invalidInput(fields.error.issues[0]);
-      if (!form.file) throw AppError.badRequest(RECORD_MESSAGES.fileRequired).forField('record');
-      const file = await checkUpload(form.file.data, form.file.fileName, 'record');
-      const result = await addRecord(deps, currentAuth(request).userId, {
-        childId: fields.data.child_id,
-        purpose: fields.data.purpose,
-        note: fields.data.note,
-        file,
-      });
+      const userId = currentAuth(request).userId;
+      const result = await withUploadedForm(
+        request,
+        { parentId: userId, fileField: 'record' },
+        async (form) => {
+          const fields = medicalRecordFieldsSchema.safeParse(form.fields);
+          if (!fields.success) throw AppError.invalidInput(fields.error.issues[0]);
+          if (!form.file)
+            throw AppError.badRequest(RECORD_MESSAGES.fileRequired).forField('record');
+          return addRecord(deps, userId, {
+            childId: fields.data.child_id,
+            purpose: fields.data.purpose,
+            note: fields.data.note,
+            file: await checkUpload(form.file, 'record'),
+          });
+        },
+      );
       return reply.status(201).send(result);
     },
   );

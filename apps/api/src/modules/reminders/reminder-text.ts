@@ -1,4 +1,4 @@
-import type { ReminderKind, ReminderLanguage } from '@tika/contract';
+import type { ReminderKind, Language } from '@tika/contract';
 
 export interface DueItem {
   childName: string;
@@ -7,14 +7,14 @@ export interface DueItem {
   kind: ReminderKind;
 }
 
-const shortDate = (iso: string, language: ReminderLanguage) =>
+const shortDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${iso}T00:00:00Z`));
 
-const WHEN: Record<ReminderLanguage, Record<ReminderKind, (date: string) => string>> = {
+const WHEN: Record<Language, Record<ReminderKind, (date: string) => string>> = {
   en: {
     week_before: (d) => `due in 7 days (${d})`,
     day_before: (d) => `due tomorrow (${d})`,
@@ -33,13 +33,13 @@ const WHEN: Record<ReminderLanguage, Record<ReminderKind, (date: string) => stri
   },
 };
 
-const BODY: Record<ReminderLanguage, (name: string, list: string) => string> = {
+const BODY: Record<Language, (name: string, list: string) => string> = {
   en: (name, list) =>
     `Hi ${name}, vaccination reminder from Tika: ${list}. Open Tika to mark a vaccine as given. Reply STOP to stop these reminders.`,
   hi: (name, list) =>
     `नमस्ते ${name}, Tika से टीकाकरण की याद: ${list}। टीका लगने पर Tika में दर्ज करें। ये संदेश बंद करने के लिए STOP लिखें।`,
 };
-const NO_NAME: Record<ReminderLanguage, string> = { en: 'there', hi: 'जी' };
+const NO_NAME: Record<Language, string> = { en: 'there', hi: 'जी' };
 
 /**
  * The day's one message: every child and vaccine, grouped by child and by when. WhatsApp
@@ -47,7 +47,7 @@ const NO_NAME: Record<ReminderLanguage, string> = { en: 'there', hi: 'जी' };
  */
 export function composeReminder(
   firstName: string,
-  language: ReminderLanguage,
+  language: Language,
   items: DueItem[],
 ): { params: [string, string]; text: string } {
   const groups = new Map<

@@ -26,7 +26,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     PATH,
     {
       schema: routeSchema({
-        summary: 'Switch reminders on or off, choose English or Hindi',
+        summary: "Switch reminders on or off (and, optionally, set the parent's language)",
         body: updateReminderSettingsBodySchema,
         response: { 200: reminderSettingsSchema },
       }),

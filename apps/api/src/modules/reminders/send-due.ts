@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  type ReminderKind,
-  type ReminderLanguage,
-  REMINDER_LAST_HOUR,
-  todayIn,
-} from '@tika/contract';
+import { type ReminderKind, type Language, REMINDER_LAST_HOUR, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import type { Database } from '../../db/client';
 import type { ReminderMessageRow } from '../../db/schema';
@@ -114,21 +109,12 @@ async function sendOne(
     return 'expired';
   }
 
-  const { params, text } = composeReminder(
-    parent.first_name,
-    message.language as ReminderLanguage,
-    items,
-  );
+  const { params, text } = composeReminder(parent.first_name, message.language as Language, items);
   await waitForSendSlot(db, pass.ratePerSecond);
   if (!(await renewClaim(db, message.id, pass))) return 'released';
   try {
     await deps.messaging.send(
-      vaccineReminderMessage(
-        parent.contact_number,
-        message.language as ReminderLanguage,
-        params,
-        text,
-      ),
+      vaccineReminderMessage(parent.contact_number, message.language as Language, params, text),
     );
   } catch (error) {
     const lastError = error instanceof Error ? error.message.slice(0, 500) : 'send failed';

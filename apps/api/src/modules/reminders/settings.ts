@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ReminderLanguage, ReminderSettingsWire } from '@tika/contract';
+import type { Language, ReminderSettingsWire } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -22,7 +22,7 @@ export async function readReminderSettings(
   if (!user) throw AppError.unauthenticated();
   return {
     enabled: user.enabled,
-    language: user.language as ReminderLanguage,
+    language: user.language as Language,
     contact_verified: user.contactVerified,
     contact_number: user.contactNumber,
   };
@@ -32,7 +32,7 @@ export async function readReminderSettings(
 export async function setReminders(
   db: DbOrTx,
   userId: string,
-  values: { enabled: boolean; language?: ReminderLanguage },
+  values: { enabled: boolean; language?: Language },
   now: Date,
 ) {
   await db
@@ -49,7 +49,7 @@ export async function setReminders(
 export async function updateReminderSettings(
   deps: AppDeps,
   userId: string,
-  values: { enabled: boolean; language: ReminderLanguage },
+  values: { enabled: boolean; language?: Language },
 ) {
   await setReminders(deps.database.db, userId, values, deps.clock.now());
   return readReminderSettings(deps, userId);

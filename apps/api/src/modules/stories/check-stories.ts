@@ -1,8 +1,10 @@
 /**
  * `npm run stories:check [folder]`: reads the story library exactly as the server does, then
- * checks it as a whole (story-audit.ts) and lists each story. `--table` writes the catalogue
+ * checks it as a whole (story-audit.ts), with the web app's Hindi catalogues in the
+ * one-spelling-per-word check, and lists each story. `--table` writes the catalogue
  * table into docs/stories.md instead.
  */
+import { webCatalogueTexts } from './catalogue-texts';
 import { auditStoryLibrary, readGlossary } from './story-audit';
 import { catalogueDocFile, writeCatalogue } from './story-catalogue';
 import { defaultStoriesDir, loadStoryLibrary, StoryLibraryError } from './story-library';
@@ -22,7 +24,7 @@ try {
       `${String(story.sequence).padStart(3)}  ${story.story_code}  (${story.meta_slides.length} meta, ${story.stories_slides.length} story slides, ${story.media.size} pictures)`,
     );
   }
-  const problems = auditStoryLibrary(library, readGlossary());
+  const problems = auditStoryLibrary(library, readGlossary(), webCatalogueTexts());
   if (problems.length > 0) {
     console.error(`The story library has problems:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeStoryLibrary } from '../../test/story-fixtures';
+import { webCatalogueTexts } from './catalogue-texts';
 import {
   auditStoryLibrary,
   readGlossary,
@@ -32,9 +33,19 @@ function auditAfter(edit: Edit, glossary = NO_PAIRS): string[] {
 }
 
 describe('the story library check (npm run stories:check)', () => {
-  it('passes the library as shipped', () => {
+  it('passes the library as shipped, with the app catalogues spelled as the stories are', () => {
     const glossary = readGlossary();
-    expect(auditStoryLibrary(loadStoryLibrary(defaultStoriesDir()), glossary)).toEqual([]);
+    expect(
+      auditStoryLibrary(loadStoryLibrary(defaultStoriesDir()), glossary, webCatalogueTexts()),
+    ).toEqual([]);
+  });
+
+  it('finds a word a catalogue spells differently from a story', () => {
+    const catalogue = { where: 'apps/web/src/locales/hi.po', texts: ['आज खाना बिल्कुल ताज़ा है'] };
+    const problems = auditStoryLibrary(loadStoryLibrary(defaultStoriesDir()), readGlossary(), [
+      catalogue,
+    ]);
+    expect(problems.join()).toMatch(/बिल्कुल \(apps\/web\/src\/locales\/hi\.po\)/);
   });
 
   it('passes a good fixture library', () => {

@@ -226,26 +226,35 @@ const CHANDRABINDU = /\u0901/g;
 const spellingKey = (word: string) =>
   word.replace(NUKTA, '').replace(HALANT, '').replace(CHANDRABINDU, '\u0902');
 
-/** Hindi words as written (NFC), each with the stories that write it so. */
-function hindiWords(stories: StoryDefinition[]): Map<string, Set<string>> {
+/** Hindi text from somewhere other than the library: an app catalogue, named by `where`. */
+export interface HindiTexts {
+  where: string;
+  texts: string[];
+}
+
+/** Hindi words as written (NFC), each with the stories (or catalogues) that write it so. */
+function hindiWords(sources: HindiTexts[]): Map<string, Set<string>> {
   const words = new Map<string, Set<string>>();
-  for (const story of stories) {
-    for (const text of textsOf(story, 'hi')) {
+  for (const { where, texts } of sources) {
+    for (const text of texts) {
       for (const word of text.normalize('NFC').match(/[\u0900-\u0963\u0971-\u097F]+/g) ?? []) {
-        const where = words.get(word) ?? new Set<string>();
-        where.add(story.story_code);
-        words.set(word, where);
+        const found = words.get(word) ?? new Set<string>();
+        found.add(where);
+        words.set(word, found);
       }
     }
   }
   return words;
 }
 
-/** Words written two ways across the library, unless the glossary says they are two words. */
-function spellings(stories: StoryDefinition[], glossary: StoryGlossary): string[] {
+/**
+ * Words written two ways across the library and the app's catalogues, unless the glossary says
+ * they are two words.
+ */
+function spellings(sources: HindiTexts[], glossary: StoryGlossary): string[] {
   const allowed = glossary.both_allowed.map((entry) => entry.words.map((w) => w.normalize('NFC')));
   const byKey = new Map<string, Map<string, Set<string>>>();
-  for (const [word, where] of hindiWords(stories)) {
+  for (const [word, where] of hindiWords(sources)) {
     const key = spellingKey(word);
     const forms = byKey.get(key) ?? new Map<string, Set<string>>();
     forms.set(word, where);
@@ -262,15 +271,26 @@ function spellings(stories: StoryDefinition[], glossary: StoryGlossary): string[
   return problems;
 }
 
-/** Everything wrong with the library as a whole; empty when it is good to ship. */
-export function auditStoryLibrary(library: StoryLibrary, glossary: StoryGlossary): string[] {
+/**
+ * Everything wrong with the library as a whole; empty when it is good to ship. `catalogues`
+ * (the app's Hindi messages) join the one-spelling-per-word check: a parent reads both.
+ */
+export function auditStoryLibrary(
+  library: StoryLibrary,
+  glossary: StoryGlossary,
+  catalogues: HindiTexts[] = [],
+): string[] {
   const { stories } = library;
+  const storyTexts = stories.map((story) => ({
+    where: story.story_code,
+    texts: textsOf(story, 'hi'),
+  }));
   return [
     ...duplicateTitles(stories),
     ...brandNames(stories),
     ...malformedPictures(stories),
     ...overBudget(stories),
     ...repeats(stories),
-    ...spellings(stories, glossary),
+    ...spellings([...storyTexts, ...catalogues], glossary),
   ];
 }

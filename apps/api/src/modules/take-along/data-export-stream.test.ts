@@ -12,7 +12,7 @@ function countingStorage(inner: FileStorage) {
   const counter = { gets: 0 };
   const storage: FileStorage = {
     kind: inner.kind,
-    put: (...a) => inner.put(...a),
+    putFile: (...a) => inner.putFile(...a),
     delete: (k) => inner.delete(k),
     get: (k) => (counter.gets++, inner.get(k)),
     getStream: (k) => inner.getStream(k),

@@ -189,6 +189,7 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
       time_zone: user.timeZone,
       reminders: { enabled: user.remindersEnabled, language: user.reminderLanguage },
       referral_code: user.referralCode,
+      signup_referral_code: user.signupReferralCode,
       created_at: iso(user.createdAt),
       first_signed_in_at: iso(user.firstSignedInAt),
     },

@@ -10,8 +10,8 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
-import { moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
-import { readMultipart } from '../../adapters/storage/multipart';
+import { errorResponses, moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
+import { UPLOAD_REFUSALS, withUploadedForm } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addCustomVaccine } from './add-custom-vaccine';
 import { getDashboard } from './get-dashboard';
@@ -47,35 +47,39 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Mark a vaccine given (date, brand, note, optional prescription file), not needed, not given, or pending again',
         description:
-          'multipart/form-data: vaccine_id, status (complete|pending|not_needed|not_given), vaccinated_on (YYYY-MM-DD or empty), comment, brand, batch, place, confirm_early (true once the parent confirms a date on which the dose would not count), not_needed_reason, not_needed_note, prescription (png, jpeg or pdf; pdf ≤ 5 MB)',
+          'multipart/form-data: vaccine_id, status (complete|pending|not_needed|not_given), vaccinated_on (YYYY-MM-DD or empty), comment, brand, batch, place, confirm_early (true once the parent confirms a date on which the dose would not count), not_needed_reason, not_needed_note, prescription (png, jpeg or pdf; pdf ≤ 5 MB). ' +
+          UPLOAD_REFUSALS,
         ...multipartForm(vaccineStatusFieldsSchema, {
           name: 'prescription',
           description: 'Optional, when marking complete: png, jpeg or pdf (pdf ≤ 5 MB)',
           required: false,
         }),
-        response: { 200: vaccineEntryResponseSchema },
+        response: { 200: vaccineEntryResponseSchema, ...errorResponses(429) },
       }),
     },
     async (request) => {
-      const form = await readMultipart(request, 'prescription');
-      const parsed = vaccineStatusFieldsSchema.safeParse(form.fields);
-      if (!parsed.success) throw AppError.invalidInput(parsed.error.issues[0]);
-      const file = form.file
-        ? await checkUpload(form.file.data, form.file.fileName, 'prescription')
-        : null;
-      return setVaccineStatus(deps, currentAuth(request).userId, {
-        entryId: parsed.data.vaccine_id,
-        status: parsed.data.status,
-        vaccinatedOn: parsed.data.vaccinated_on,
-        comment: parsed.data.comment,
-        file,
-        confirmEarly: parsed.data.confirm_early,
-        brand: parsed.data.brand,
-        batch: parsed.data.batch,
-        place: parsed.data.place,
-        notNeededReason: parsed.data.not_needed_reason,
-        notNeededNote: parsed.data.not_needed_note,
-      });
+      const userId = currentAuth(request).userId;
+      return withUploadedForm(
+        request,
+        { parentId: userId, fileField: 'prescription' },
+        async (form) => {
+          const parsed = vaccineStatusFieldsSchema.safeParse(form.fields);
+          if (!parsed.success) throw AppError.invalidInput(parsed.error.issues[0]);
+          return setVaccineStatus(deps, userId, {
+            entryId: parsed.data.vaccine_id,
+            status: parsed.data.status,
+            vaccinatedOn: parsed.data.vaccinated_on,
+            comment: parsed.data.comment,
+            file: form.file ? await checkUpload(form.file, 'prescription') : null,
+            confirmEarly: parsed.data.confirm_early,
+            brand: parsed.data.brand,
+            batch: parsed.data.batch,
+            place: parsed.data.place,
+            notNeededReason: parsed.data.not_needed_reason,
+            notNeededNote: parsed.data.not_needed_note,
+          });
+        },
+      );
     },
   );
 

@@ -6,11 +6,11 @@ import {
   wouldNotCountMessage,
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Transaction } from '../../db/client';
 import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type CheckedUpload, storageKeyFor } from '../../adapters/storage/uploads';
-import { assertStorageQuota } from '../files/file-keys';
+import type { CheckedUpload } from '../../adapters/storage/uploads';
+import { type StoredFileColumns, storeUploadWithRow } from '../files/store-upload';
 import { findOwnedEntry } from './entries-repository';
 import { toVaccineEntry } from './entry-wire';
 import { pruneQueuedReminders } from '../reminders/cancel';
@@ -57,8 +57,8 @@ const CLEARED: EntryValues = {
  * batch, place, note and an optional file), not needed (with a reason), not given (the
  * answer for a dose due before the child was added: it becomes catch-up), or pending again.
  * Any dose may be marked given; a date on which it would not count is refused until the
- * parent confirms it, and then kept, with a repeat forecast. The new file is written before
- * the row changes and removed if the row cannot change; the old file goes after the commit.
+ * parent confirms it, and then kept, with a repeat forecast. A new file is stored with the
+ * row's change within the parent's quota (store-upload.ts); the old file goes after the commit.
  */
 export async function setVaccineStatus(deps: AppDeps, userId: string, change: StatusChange) {
   const { db } = deps.database;
@@ -70,7 +70,7 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
       'prescription',
     );
 
-  let values = valuesFor(change, entry, childDob, today);
+  const values = valuesFor(change, entry, childDob, today);
   let repeat = false;
   if (change.status === 'complete' && entry.doseCode) {
     const counts = await countsIfGiven(db, entry, values);
@@ -79,37 +79,19 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
     repeat = counts.problem !== null;
   }
 
-  let newKey: string | null = null;
-  if (change.file) {
-    await assertStorageQuota(db, userId, change.file.data.length);
-    newKey = storageKeyFor(userId, change.file.extension);
-    await deps.storage.put(newKey, change.file.data, change.file.contentType);
-    values = {
-      ...values,
-      fileKey: newKey,
-      fileType: change.file.contentType,
-      fileName: change.file.nameTail,
-      fileSize: change.file.data.length,
-    };
-  }
-
-  let updated: VaccineEntryRow;
-  let refreshed;
-  try {
-    ({ updated, refreshed } = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(vaccineEntries)
-        .set({ ...values, updatedAt: now })
-        .where(eq(vaccineEntries.id, entry.id))
-        .returning();
-      if (repeat) await addRepeat(tx, entry);
-      if (change.status === 'pending') await dropUnusedRepeats(tx, entry);
-      return { updated: row!, refreshed: await refreshChildForecast(tx, entry.childId, { now }) };
-    }));
-  } catch (err) {
-    if (newKey) await deps.storage.delete(newKey).catch(() => undefined);
-    throw err;
-  }
+  const writeEntry = async (tx: Transaction, file: StoredFileColumns | null) => {
+    const [row] = await tx
+      .update(vaccineEntries)
+      .set({ ...values, ...file, updatedAt: now })
+      .where(eq(vaccineEntries.id, entry.id))
+      .returning();
+    if (repeat) await addRepeat(tx, entry);
+    if (change.status === 'pending') await dropUnusedRepeats(tx, entry);
+    return { updated: row!, refreshed: await refreshChildForecast(tx, entry.childId, { now }) };
+  };
+  const { updated, refreshed } = change.file
+    ? await storeUploadWithRow(deps, userId, change.file, writeEntry)
+    : await db.transaction((tx) => writeEntry(tx, null));
   // What is queued and no longer true (given, not needed, moved) is taken back.
   await pruneQueuedReminders(db, userId);
   const replacedKey = entry.fileKey && entry.fileKey !== updated.fileKey ? entry.fileKey : null;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { signInLinks, users, whatsappInbound } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { withoutControlCharacters } from '@tika/contract';
+import { isPlausibleReferralCode, withoutControlCharacters } from '@tika/contract';
 import { fromWhatsAppNumber, type OutgoingMessage } from '../../adapters/messaging';
 import { remindersSwitchedMessage, signInLinkMessage } from '../../adapters/messaging/templates';
 import { setReminders } from '../reminders/settings';
@@ -16,9 +16,13 @@ export interface InboundMessage {
   profileName?: string;
 }
 
-/** "ref: ABCD2345" in the chat text the sign-up link pre-fills. */
+/**
+ * "(ref: ABC)" in the chat text the sign-up link pre-fills, as given; a word after "ref" with
+ * no ':' or '#' is prose ("referred by"), and what cannot be a referral code is none.
+ */
 export function referralFromText(text: string): string | null {
-  return /\bref(?:erral)?\s*[:#-]?\s*([A-Z0-9]{6,12})\b/i.exec(text)?.[1]?.toUpperCase() ?? null;
+  const candidate = /\bref(?:erral)?\s*[:#]\s*([^\s),.!?]+)/i.exec(text)?.[1];
+  return isPlausibleReferralCode(candidate) ? candidate : null;
 }
 
 /** STOP / START (and their usual variants) switch reminders; anything else asks for a sign-in link. */

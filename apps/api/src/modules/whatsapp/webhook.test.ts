@@ -256,6 +256,16 @@ describe('WhatsApp webhook', () => {
       expect(row!.referredByUserId).toBe(referrer.id);
     });
 
+    it('keeps any referral code from the pre-filled text on the new parent, as given', async () => {
+      const number = phoneNumber();
+      await writeFrom(number, 'Hi Tika! Please sign me up. (ref: ABC)');
+      const signedIn = await verifyLink(ctx, linkToken((await lastMessageTo(ctx, number))!.text));
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().user.signup_referral_code).toBe('ABC');
+      const [row] = await usersWithNumber(ctx, number);
+      expect(row).toMatchObject({ signupReferralCode: 'ABC', referredByUserId: null });
+    });
+
     it('signs in through the link even when the stored referral code cannot be one', async () => {
       const number = phoneNumber();
       await writeFrom(number, 'Hi Tika!');
@@ -266,7 +276,10 @@ describe('WhatsApp webhook', () => {
         payload: { token, referral_code: `${'R'.repeat(64)}-too-long` },
       });
       expect(signedIn.statusCode).toBe(200);
-      expect((await usersWithNumber(ctx, number))[0]!.referredByUserId).toBeNull();
+      expect((await usersWithNumber(ctx, number))[0]).toMatchObject({
+        referredByUserId: null,
+        signupReferralCode: null,
+      });
     });
 
     it('ignores messages from numbers outside India', async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@tika/contract';
@@ -9,10 +10,9 @@ import { ChildLimitNotice } from '../../features/children/components/ChildLimitN
 import { selectChild } from '../../features/children/hooks/use-selected-child';
 import { queryClient } from '../../lib/query-client';
 
-export const CHILD_ADDED_MESSAGE = 'Child added';
-
 /** /userprofile/addchild: another child (no progress bar), who then becomes the selected one. */
 export function AddChildRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { data: children } = useQuery(childrenQuery);
   // The loader already fetched `me`, so its count decides at once while the list loads.
@@ -28,7 +28,7 @@ export function AddChildRoute() {
       onCreated={async (child) => {
         selectChild(child.id);
         await queryClient.invalidateQueries();
-        notify.success(CHILD_ADDED_MESSAGE);
+        notify.success(t`Child added`);
         void navigate('/dashboard', { replace: true });
       }}
     />

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { WORDMARK } from '../../components/ui/Logo';
 import styles from './AppLoadingScreen.module.css';
 
 /**
@@ -9,9 +11,11 @@ export function AppLoadingScreen() {
     <div className={styles.splash} role="status">
       <img src="/logo-mark.svg" alt="" width={56} height={56} />
       <span className={styles.wordmark} aria-hidden="true">
-        tika
+        {WORDMARK}
       </span>
-      <span className="visually-hidden">Loading Tika…</span>
+      <span className="visually-hidden">
+        <Trans>Loading Tika…</Trans>
+      </span>
     </div>
   );
 }

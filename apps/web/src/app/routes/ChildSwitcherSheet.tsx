@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '../../components/ui/Sheet';
 import { ChildSwitcher } from '../../features/children/components/ChildSwitcher';
 import { DeleteChildSheet } from '../../features/children/components/DeleteChildSheet';
@@ -19,12 +20,13 @@ interface ChildSwitcherSheetProps {
  * at a time: a sheet inside a sheet would close both).
  */
 export function ChildSwitcherSheet({ open, onClose, today }: ChildSwitcherSheetProps) {
+  const { t } = useLingui();
   const { children, selected } = useSelectedChild();
   const edit = useChildEditing();
 
   return (
     <>
-      <Sheet open={open} onClose={onClose} title={HEADER_TEXT.switcherTitle}>
+      <Sheet open={open} onClose={onClose} title={t(HEADER_TEXT.switcherTitle)}>
         <ChildSwitcher
           items={children}
           selectedId={selected?.id ?? null}

@@ -24,6 +24,10 @@ function renderDashboard() {
 
 const childHeading = () => screen.getByRole('heading', { level: 1 });
 
+/** The switcher sheet is loaded lazily: its first import in a test run transforms its modules. */
+const findSwitcher = () =>
+  screen.findByRole('dialog', { name: 'Your children' }, { timeout: 10_000 });
+
 describe('DashboardRoute', () => {
   beforeEach(() => {
     fakeApi({ '*': neverAnswer });
@@ -43,7 +47,7 @@ describe('DashboardRoute', () => {
   it('switches child from the header', async () => {
     renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Switch child' }));
-    const switcher = await screen.findByRole('dialog', { name: 'Your children' });
+    const switcher = await findSwitcher();
     expect(within(switcher).getByRole('button', { name: /^Kid A/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -56,7 +60,7 @@ describe('DashboardRoute', () => {
   it('edits a child from the switcher in a sheet of its own', async () => {
     renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Switch child' }));
-    const switcher = await screen.findByRole('dialog', { name: 'Your children' });
+    const switcher = await findSwitcher();
     await userEvent.click(within(switcher).getByRole('button', { name: 'Edit Kid B' }));
     expect(switcher).not.toHaveAttribute('open');
     expect(await screen.findByRole('dialog', { name: /^Edit Kid B/ })).toHaveAttribute('open');

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { ageText } from '@tika/contract';
 import { Page } from '../../components/layout/Page';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { BabyIcon } from '../../components/ui/icons';
+import { formatAge } from '../../features/children/components/age-words';
 import { useSelectedChild } from '../../features/children/hooks/use-selected-child';
 import { DashboardHeader } from '../../features/vaccines/components/DashboardHeader';
 import {
@@ -22,6 +23,7 @@ const ChildSwitcherSheet = lazy(() =>
 
 /** /dashboard: the selected child's Health Records, Home and Notifications tabs (docs/product/screens-and-routes.md). */
 export function DashboardRoute() {
+  const { t } = useLingui();
   const { selected, isLoading, error } = useSelectedChild();
   const [params, setParams] = useSearchParams();
   const tab = parseDashboardTab(params.get('tab'));
@@ -42,7 +44,7 @@ export function DashboardRoute() {
   return (
     <Page>
       <DashboardHeader
-        child={selected ? { name: selected.name, age: ageText(selected.dob, today) } : null}
+        child={selected ? { name: selected.name, age: formatAge(selected.dob, today) } : null}
         onSwitchChild={() => setSwitcher('open')}
       />
       {switcher !== 'unused' && (
@@ -57,24 +59,24 @@ export function DashboardRoute() {
       <main style={{ display: 'grid', gap: 20, marginTop: 20 }}>
         {isLoading ? (
           <p role="status" style={{ color: 'var(--color-text-muted)' }}>
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : error ? (
-          <EmptyState title="We couldn't load your children">
-            Please check your connection and reload the page.
+          <EmptyState title={t`We couldn't load your children`}>
+            <Trans>Please check your connection and reload the page.</Trans>
           </EmptyState>
         ) : !selected ? (
           // Onboarding adds the first child, so this only shows if every child was removed elsewhere.
           <EmptyState
             icon={<BabyIcon size={32} />}
-            title="Add your child to begin"
+            title={t`Add your child to begin`}
             action={
               <ButtonLink to="/userprofile/addchild" compact>
-                Add a child
+                <Trans>Add a child</Trans>
               </ButtonLink>
             }
           >
-            Their vaccination schedule, growth and records will appear here.
+            <Trans>Their vaccination schedule, growth and records will appear here.</Trans>
           </EmptyState>
         ) : (
           <DashboardTabs

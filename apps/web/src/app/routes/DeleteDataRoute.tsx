@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_DELETED_MESSAGE } from '@tika/contract';
 import { notify } from '../../components/ui/toast';
 import { DeleteAccountPage } from '../../features/account/components/DeleteAccountPage';
 import { childrenQuery } from '../../features/children/api/children';
@@ -8,6 +8,7 @@ import { leaveSession } from '../../lib/leave-session';
 
 /** /userprofile/deletedata: delete the account, then leave no trace of the session here. */
 export function DeleteDataRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { data: children } = useQuery(childrenQuery);
   return (
@@ -15,7 +16,7 @@ export function DeleteDataRoute() {
       childNames={children?.map((c) => c.name)}
       onDeleted={async () => {
         // The server has already revoked every session, so there is no logout call to make.
-        notify.success(ACCOUNT_DELETED_MESSAGE);
+        notify.success(t`Your account and all its data have been deleted`);
         await leaveSession(navigate);
       }}
     />

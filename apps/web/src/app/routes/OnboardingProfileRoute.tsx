@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@tika/contract';
 import { meQuery, pathAfterSignIn } from '../../features/auth/api/session';
@@ -7,6 +8,7 @@ import { queryClient } from '../../lib/query-client';
 
 /** /onboarding/profile: the first child, then on to the number (if unverified) or the dashboard. */
 export function OnboardingProfileRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const backToSignIn = useBackToSignIn();
   return (
@@ -14,7 +16,7 @@ export function OnboardingProfileRoute() {
       progress={2}
       // Step 2 of 3: Previous leads back to step 1, the sign-in step (still signed in).
       onCancel={backToSignIn}
-      cancelLabel="Previous"
+      cancelLabel={t`Previous`}
       onCreated={async (child) => {
         localStorage.setItem(STORAGE_KEYS.selectedChild, child.id);
         await queryClient.invalidateQueries();

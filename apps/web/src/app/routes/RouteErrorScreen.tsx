@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Page } from '../../components/layout/Page';
 import { ButtonLink } from '../../components/ui/Button';
@@ -13,12 +14,13 @@ function isStaleChunk(error: unknown): boolean {
 
 /** The router's fallback screen, headed as the spec says ('Unexpected Application Error!'). */
 export function RouteErrorScreen() {
+  const { t } = useLingui();
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
     ? error.status === 404
-      ? 'We could not find that page.'
+      ? t`We could not find that page.`
       : `${error.status} ${error.statusText}`
-    : 'Something went wrong while showing this page.';
+    : t`Something went wrong while showing this page.`;
   if (!isRouteErrorResponse(error)) console.error(error);
   if (isStaleChunk(error) && !sessionStorage.getItem(RELOADED_KEY)) {
     // A new version was deployed while this page was open: load it once.
@@ -29,9 +31,13 @@ export function RouteErrorScreen() {
   return (
     <Page>
       <main style={{ margin: 'auto 0', textAlign: 'center', display: 'grid', gap: 16 }}>
-        <h1 style={{ fontSize: '1.5rem' }}>Unexpected Application Error!</h1>
+        <h1 style={{ fontSize: '1.5rem' }}>
+          <Trans>Unexpected Application Error!</Trans>
+        </h1>
         <p style={{ color: 'var(--color-text-muted)', margin: 0 }}>{detail}</p>
-        <ButtonLink to="/dashboard">Go to Tika</ButtonLink>
+        <ButtonLink to="/dashboard">
+          <Trans>Go to Tika</Trans>
+        </ButtonLink>
       </main>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Page } from '../../components/layout/Page';
@@ -6,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { ChevronRightIcon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/Logo';
 import { HomeStateCard } from '../../features/account/components/HomeStateCard';
+import { LanguageCard } from '../../features/account/components/LanguageCard';
 import { ParentDetails } from '../../features/account/components/ParentDetails';
 import { meQuery } from '../../features/auth/api/session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
@@ -15,7 +17,7 @@ import { ExportDataCard } from '../../features/take-along';
 import { queryClient } from '../../lib/query-client';
 import styles from './UserProfileRoute.module.css';
 
-/** /userprofile: the child switcher, parent details, reminders, the data export, the More links, logout and account deletion. */
+/** /userprofile: the child switcher, parent details, language, reminders, the data export, the More links, logout and account deletion. */
 export function UserProfileRoute() {
   const { data: me } = useQuery(meQuery);
   const logout = useLogout();
@@ -23,10 +25,14 @@ export function UserProfileRoute() {
     <Page>
       <header className={styles.top}>
         <Logo />
-        <Link to="/dashboard">Back to dashboard</Link>
+        <Link to="/dashboard">
+          <Trans>Back to dashboard</Trans>
+        </Link>
       </header>
       <main className={styles.main}>
-        <h1 className={styles.title}>Profile</h1>
+        <h1 className={styles.title}>
+          <Trans>Profile</Trans>
+        </h1>
         <ChildrenSection />
         {me && (
           <ParentDetails
@@ -34,36 +40,37 @@ export function UserProfileRoute() {
             onSaved={() => void queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
           />
         )}
+        {me && <LanguageCard saved={me.user.language} />}
         {me && <HomeStateCard homeState={me.user.homeState} />}
         <ReminderSettingsCard />
         <ExportDataCard />
         <section aria-labelledby="more" className={styles.more}>
           <h2 id="more" className={styles.sectionTitle}>
-            More
+            <Trans>More</Trans>
           </h2>
           <ul className={styles.links}>
             <li>
               <Link to="/legal/faqs">
-                FAQs <ChevronRightIcon />
+                <Trans>FAQs</Trans> <ChevronRightIcon />
               </Link>
             </li>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>
-                Contact by mail <ChevronRightIcon />
+                <Trans>Contact by mail</Trans> <ChevronRightIcon />
               </a>
             </li>
             <li>
               <Link to="/legal/disclaimer">
-                Disclaimer <ChevronRightIcon />
+                <Trans>Disclaimer</Trans> <ChevronRightIcon />
               </Link>
             </li>
           </ul>
         </section>
         <Button variant="secondary" onClick={() => void logout()}>
-          Logout
+          <Trans>Logout</Trans>
         </Button>
         <Link to="/userprofile/deletedata" className={styles.danger}>
-          Delete my data
+          <Trans>Delete my data</Trans>
         </Link>
       </main>
     </Page>

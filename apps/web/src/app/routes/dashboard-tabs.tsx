@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 import { TakeAlongCard } from '../../features/take-along';
 import { StoriesBanner } from '../../features/vaccines/components/StoriesBanner';
@@ -16,7 +17,7 @@ const RecordsTab = lazy(() =>
 
 const tabLoading = (
   <p role="status" style={{ color: 'var(--color-text-muted)' }}>
-    Loading…
+    <Trans>Loading…</Trans>
   </p>
 );
 

@@ -17,16 +17,20 @@ function openReferral(path: string) {
 describe('/refer/{code}', () => {
   afterEach(() => localStorage.clear());
 
-  it('keeps a referral code for sign-in and goes on to /onboarding', async () => {
-    openReferral('/refer/ASHA2026');
-    expect(await screen.findByText('Onboarding')).toBeInTheDocument();
-    expect(localStorage.getItem('referral_code')).toBe('ASHA2026');
-  });
+  it.each([['ASHA2026'], ['ABC'], ['x'], ['camp_2026-Pune'], ['R'.repeat(32)]])(
+    'keeps the referral code %s for sign-in, as given, and goes on to /onboarding',
+    async (code) => {
+      openReferral(`/refer/${code}`);
+      expect(await screen.findByText('Onboarding')).toBeInTheDocument();
+      expect(localStorage.getItem('referral_code')).toBe(code);
+    },
+  );
 
   it.each([
-    ['an over-long code', `/refer/${'A'.repeat(65)}`],
+    ['an over-long code', `/refer/${'A'.repeat(33)}`],
     ['a code with symbols', `/refer/${encodeURIComponent('AB<script>')}`],
-    ['a too-short code', '/refer/AB1'],
+    ['a code with a space', `/refer/${encodeURIComponent('AB 12')}`],
+    ['a code in another script', `/refer/${encodeURIComponent('टीका')}`],
   ])('does not keep %s, nor let it replace a good one', async (_label, path) => {
     localStorage.setItem('referral_code', 'GOOD2345');
     openReferral(path);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router';
-import { isPlausibleReferralCode, STORAGE_KEYS } from '@tika/contract';
+import { keepReferralCode } from '../../features/auth/api/referral';
 import { isAndroid } from '../../lib/device';
 import { usePublicConfig } from '../../lib/public-config';
 
 function Redirecting() {
   return (
     <p role="status" style={{ padding: 24, textAlign: 'center', color: 'var(--color-text-muted)' }}>
-      Taking you there…
+      <Trans>Taking you there…</Trans>
     </p>
   );
 }
@@ -32,17 +33,12 @@ export function AppRedirect() {
 }
 
 /**
- * /refer/{code}: remember who referred this parent; sign-in sends it along. Only something
- * shaped like a referral code is kept: a mangled link must not replace a good code.
+ * /refer/{code}: keep the referral code until the parent signs up; sign-in sends it along.
+ * Any code of 1–32 letters, digits, - or _ is kept (referralCodeRule); anything else is
+ * ignored, and a mangled link must not replace a good code. The code is never shown.
  */
 export function ReferralRedirect() {
   const { code } = useParams();
-  if (isPlausibleReferralCode(code)) {
-    try {
-      localStorage.setItem(STORAGE_KEYS.referralCode, code);
-    } catch {
-      /* storage blocked: the referral is simply not recorded */
-    }
-  }
+  keepReferralCode(code);
   return <Navigate to="/onboarding" replace />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@tika/contract';
 import { checkUploadFile, uploadKind } from '../../lib/upload';
 import { DocumentIcon, PaperclipIcon, UploadIcon } from '../ui/icons';
@@ -22,8 +23,6 @@ export const fileSizeText = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-const HINT = 'PNG, JPG or PDF. PDFs up to 5 MB.';
 
 /** A photo or PDF; a file the server would refuse is refused here, before any upload. */
 export function FileField({
@@ -49,7 +48,9 @@ export function FileField({
         {optional && (
           <>
             {' '}
-            <span className={form.optional}>(optional)</span>
+            <span className={form.optional}>
+              <Trans>(optional)</Trans>
+            </span>
           </>
         )}
       </span>
@@ -85,7 +86,7 @@ export function FileField({
       ) : (
         hint && (
           <p id={messageId} className={form.hint}>
-            {HINT}
+            <Trans>PNG, JPG or PDF. PDFs up to 5 MB.</Trans>
           </p>
         )
       )}
@@ -98,15 +99,21 @@ function PickerText({ look }: { look: 'preview' | 'compact' }) {
     return (
       <>
         <PaperclipIcon size={20} />
-        <span>Add a photo or PDF</span>
+        <span>
+          <Trans>Add a photo or PDF</Trans>
+        </span>
       </>
     );
   return (
     <>
       <UploadIcon size={22} />
       <span className={styles.pickerText}>
-        <span>Add a photo or PDF</span>
-        <span className={styles.pickerHint}>Take a photo or choose a file</span>
+        <span>
+          <Trans>Add a photo or PDF</Trans>
+        </span>
+        <span className={styles.pickerHint}>
+          <Trans>Take a photo or choose a file</Trans>
+        </span>
       </span>
     </>
   );
@@ -123,6 +130,8 @@ function ChosenFile({
   disabled?: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const fileName = file.name;
   const name = <span className={styles.fileName}>{file.name}</span>;
   const size = <span className={form.fileSize}>{fileSizeText(file.size)}</span>;
   return (
@@ -145,7 +154,7 @@ function ChosenFile({
       <button
         type="button"
         className={form.fileRemove}
-        aria-label={`Remove ${file.name}`}
+        aria-label={t`Remove ${fileName}`}
         disabled={disabled}
         onClick={onRemove}
       >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../ui/Button';
 import form from '../ui/SheetForm.module.css';
 
@@ -40,7 +41,7 @@ export function SheetFooter({
   );
   const cancel = onCancel && (
     <Button variant="secondary" onClick={onCancel} disabled={busy}>
-      Cancel
+      <Trans>Cancel</Trans>
     </Button>
   );
   return (

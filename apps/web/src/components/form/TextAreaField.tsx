@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { LIMITS } from '@tika/contract';
 import form from '../ui/SheetForm.module.css';
 
@@ -34,7 +35,9 @@ export function TextAreaField({
           {optional && (
             <>
               {' '}
-              <span className={form.optional}>(optional)</span>
+              <span className={form.optional}>
+                <Trans>(optional)</Trans>
+              </span>
             </>
           )}
         </label>

@@ -1,15 +1,17 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGES } from '@tika/contract';
 import { ApiError, readApiAnswer } from '../../lib/api-client';
 import { UploadError } from '../../lib/upload';
 import { formErrors, placeRefusal, refusalOf } from './refusal';
+import { RULE_TEXT } from './rule-text';
 
 const wireFields = { record_date: 'date', height: 'height' } as const;
 
 /** The server's answer as the API client turns it into an error. */
 function answered(status: number, body: object): unknown {
   try {
-    readApiAnswer(status, JSON.stringify(body), false);
+    readApiAnswer(status, JSON.stringify(body), undefined);
   } catch (err) {
     return err;
   }
@@ -53,6 +55,13 @@ describe('a refusal from the server', () => {
 });
 
 describe('formErrors', () => {
+  it('words every rule in English as the API does, so a parent reads one message either way', () => {
+    const english = Object.fromEntries(
+      Object.entries(RULE_TEXT).map(([code, text]) => [code, i18n._(text)]),
+    );
+    expect(english).toEqual(RULE_MESSAGES);
+  });
+
   it("gives each failing rule's catalogue message and leaves passing ones out", () => {
     expect(formErrors({ date: 'growth_date_in_future', height: null })).toEqual({
       date: RULE_MESSAGES.growth_date_in_future,

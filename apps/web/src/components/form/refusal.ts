@@ -1,6 +1,8 @@
-import { RULE_MESSAGES, type RuleResult } from '@tika/contract';
+import { i18n } from '@lingui/core';
+import type { RuleResult } from '@tika/contract';
 import { ApiError } from '../../lib/api-client';
 import { UploadError } from '../../lib/upload';
+import { RULE_TEXT } from './rule-text';
 
 /** What a form shows: a message per field, and `form` for one above the buttons. */
 export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
@@ -37,9 +39,9 @@ export function placeRefusal<F extends string>(
   return { [field ?? 'form']: refusal.message } as FormErrors<F>;
 }
 
-/** A shared rule's result (the contract's rules.ts) in the catalogue's words, for a form field. */
+/** A shared rule's result (the contract's rules.ts) in the app's language, for a form field. */
 export const ruleText = (result: RuleResult): string | undefined =>
-  result ? RULE_MESSAGES[result] : undefined;
+  result ? i18n._(RULE_TEXT[result]) : undefined;
 
 /** The checks' results with the passing ones left out, so an empty object means "valid". */
 export function formErrors<F extends string>(

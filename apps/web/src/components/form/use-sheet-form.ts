@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { type FormErrors, hasErrors, placeRefusal, refusalOf } from './refusal';
 import { handleAsync } from '../../lib/async-handler';
 import { notify } from '../ui/toast';
@@ -23,7 +24,7 @@ export interface SheetFormOptions<V, F extends string> {
 
 /** For `onUnexplained`: the failure's message as a toast, and nothing in the form. */
 export function toastUnexplained(err: unknown): null {
-  notify.error(err instanceof Error ? err.message : 'Something went wrong');
+  notify.error(err instanceof Error ? err.message : t`Something went wrong`);
   return null;
 }
 

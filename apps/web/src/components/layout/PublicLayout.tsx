@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { getAccessToken } from '../../lib/session-store';
 import { ButtonLink } from '../ui/Button';
@@ -12,34 +13,42 @@ export const SUPPORT_EMAIL = 'support@tika.health';
  * sees 'Go To App', anyone else 'Sign Up'.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const signedIn = Boolean(getAccessToken());
+  const year = new Date().getFullYear();
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
         <Logo to={signedIn ? '/dashboard' : '/onboarding'} />
         {signedIn ? (
           <ButtonLink to="/dashboard" compact>
-            Go To App
+            <Trans>Go To App</Trans>
           </ButtonLink>
         ) : (
           <ButtonLink to="/onboarding" compact>
-            Sign Up
+            <Trans>Sign Up</Trans>
           </ButtonLink>
         )}
       </header>
       <main className={styles.main}>{children}</main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <nav aria-label="Legal">
+          <nav aria-label={t`Legal`}>
             <ul className={styles.footerLinks}>
               <li>
-                <Link to="/legal/terms">Terms of Use</Link>
+                <Link to="/legal/terms">
+                  <Trans>Terms of Use</Trans>
+                </Link>
               </li>
               <li>
-                <Link to="/legal/privacy">Privacy Policy</Link>
+                <Link to="/legal/privacy">
+                  <Trans>Privacy Policy</Trans>
+                </Link>
               </li>
               <li>
-                <Link to="/legal/disclaimer">Medical Disclaimer</Link>
+                <Link to="/legal/disclaimer">
+                  <Trans>Medical Disclaimer</Trans>
+                </Link>
               </li>
               <li>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -47,7 +56,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <p style={{ margin: 0 }}>
-            © {new Date().getFullYear()} Tika Health, India. Made for parents, with care.
+            <Trans>© {year} Tika Health, India. Made for parents, with care.</Trans>
           </p>
         </div>
       </footer>

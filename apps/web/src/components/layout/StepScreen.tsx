@@ -1,11 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { ProgressSteps } from '../ui/ProgressSteps';
 import { Page } from './Page';
 import styles from './StepScreen.module.css';
 
-export const ONBOARDING_STEPS = ['Sign in', 'Your child', 'WhatsApp'];
+/** The onboarding's three steps, named under the progress bar. */
+const ONBOARDING_STEPS = [msg`Sign in`, msg`Your child`, msg`WhatsApp`];
 
 interface StepScreenProps {
   /** Position in the 3-step onboarding progress bar; omit outside onboarding. */
@@ -33,13 +36,14 @@ export function StepScreen({
   lead,
   children,
   onNext,
-  nextLabel = 'Next',
+  nextLabel,
   nextDisabled,
   busy,
   onPrevious,
-  previousLabel = 'Previous',
+  previousLabel,
   footer,
 }: StepScreenProps) {
+  const { t } = useLingui();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!nextDisabled && !busy) onNext?.();
@@ -53,7 +57,7 @@ export function StepScreen({
             <ProgressSteps
               current={progress}
               total={ONBOARDING_STEPS.length}
-              labels={ONBOARDING_STEPS}
+              labels={ONBOARDING_STEPS.map((step) => t(step))}
             />
           )}
           <span className={styles.icon} aria-hidden="true">
@@ -68,12 +72,12 @@ export function StepScreen({
         <div className={styles.actions}>
           {onNext && (
             <Button type="submit" disabled={nextDisabled} loading={busy}>
-              {busy ? 'Please wait…' : nextLabel}
+              {busy ? t`Please wait…` : (nextLabel ?? t`Next`)}
             </Button>
           )}
           {onPrevious && (
             <Button variant="secondary" onClick={onPrevious}>
-              {previousLabel}
+              {previousLabel ?? t`Previous`}
             </Button>
           )}
           {footer}

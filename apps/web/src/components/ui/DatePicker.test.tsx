@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -48,6 +49,24 @@ describe('DatePicker', () => {
     ).toBeDisabled();
     expect(screen.getByRole('button', { name: /January 21/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /January 20/ })).toBeEnabled();
+  });
+
+  it('names the months and days in Hindi, with Latin digits, when the app is in Hindi', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: {} });
+    try {
+      render(<Harness onValue={() => {}} />);
+      await userEvent.click(screen.getByRole('button', { name: /Date of vaccination/ }));
+      const headers = await screen.findAllByRole(
+        'columnheader',
+        { hidden: true },
+        { timeout: 10000 },
+      );
+      expect(headers[0]).toHaveAttribute('aria-label', 'रविवार');
+      expect(screen.getByRole('grid')).toHaveAccessibleName('जनवरी 2026');
+      expect(screen.getByRole('button', { name: 'सोमवार, 12 जनवरी, 2026' })).toBeEnabled();
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('shows an error under the field', () => {

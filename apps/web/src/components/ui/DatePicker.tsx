@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ESCAPE_LAYER_ATTRIBUTE, ESCAPE_LAYER_EVENT } from './escape-layer';
-import type { Matcher } from 'react-day-picker';
+import type { Labels, Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { LIMITS } from '@tika/contract';
 import { clampIso, formatDisplayDate, isoToLocalDate, localDateToIso } from './calendar-date';
@@ -15,6 +17,17 @@ import styles from './DatePicker.module.css';
  */
 const loadDayPicker = () => import('react-day-picker');
 const DayPicker = lazy(() => loadDayPicker().then((m) => ({ default: m.DayPicker })));
+
+/** The grid with Hindi month and weekday names, fetched only by a parent reading Hindi. */
+const loadHindiDayPicker = () => import('./HindiDayPicker');
+const HindiDayPicker = lazy(() =>
+  loadHindiDayPicker().then((m) => ({ default: m.HindiDayPicker })),
+);
+
+/** Starts the calendar's download, in the app's language, before it opens. */
+function preloadCalendar() {
+  void (i18n.locale === 'hi' ? loadHindiDayPicker() : loadDayPicker());
+}
 
 /** The spec's calendar range (docs/product/constants.md), as YYYY-MM-DD. */
 export const CALENDAR_FIRST_DAY = `${LIMITS.calendarFromYear}-01-01`;
@@ -82,8 +95,9 @@ export function DatePicker({
   error,
   hint,
   openTo,
-  placeholder = 'Choose a date',
+  placeholder,
 }: DatePickerProps) {
+  const { t } = useLingui();
   const { open, toggle, close, buttonRef, panelRef } = useCalendarPanel();
   const id = useId();
   const labelId = `${id}-label`;
@@ -107,12 +121,12 @@ export function DatePicker({
         aria-controls={panelId}
         aria-invalid={Boolean(error) || undefined}
         onClick={toggle}
-        onPointerEnter={() => void loadDayPicker()}
-        onFocus={() => void loadDayPicker()}
+        onPointerEnter={preloadCalendar}
+        onFocus={preloadCalendar}
       >
         <CalendarIcon size={22} />
         <span className={value ? styles.value : styles.placeholder}>
-          {value ? formatDisplayDate(value) : placeholder}
+          {value ? formatDisplayDate(value) : (placeholder ?? t`Choose a date`)}
         </span>
       </button>
       {open && (
@@ -145,39 +159,75 @@ export function DatePicker({
 }
 
 /** The month grid, loaded on first use. */
-function MonthCalendar({
-  value,
-  range: { firstDate, lastDate, openMonth },
-  onPick,
-}: {
-  value: string;
-  range: ReturnType<typeof calendarRange>;
-  onPick: (day: string) => void;
-}) {
-  const disabled: Matcher[] = [{ before: firstDate }, { after: lastDate }];
+function MonthCalendar(props: CalendarGridProps) {
   return (
     <Suspense
       fallback={
         <p role="status" className={styles.loading}>
-          Loading the calendar…
+          <Trans>Loading the calendar…</Trans>
         </p>
       }
     >
-      <DayPicker
-        className={styles.calendar}
-        mode="single"
-        required
-        selected={isoToLocalDate(value)}
-        onSelect={(day) => onPick(localDateToIso(day))}
-        weekStartsOn={0}
-        captionLayout="dropdown"
-        startMonth={firstDate}
-        endMonth={lastDate}
-        defaultMonth={openMonth}
-        disabled={disabled}
-        autoFocus
-      />
+      <CalendarGrid {...props} />
     </Suspense>
+  );
+}
+
+interface CalendarGridProps {
+  value: string;
+  range: ReturnType<typeof calendarRange>;
+  onPick: (day: string) => void;
+}
+
+/** The grid in the app's language: month names, weekdays and what a screen reader hears. */
+function CalendarGrid({
+  value,
+  range: { firstDate, lastDate, openMonth },
+  onPick,
+}: CalendarGridProps) {
+  const { i18n: lingui } = useLingui();
+  // English is the grid's own language (date-fns's default); Hindi brings its names along.
+  const Grid = lingui.locale === 'hi' ? HindiDayPicker : DayPicker;
+  const labels = useCalendarLabels();
+  const disabled: Matcher[] = [{ before: firstDate }, { after: lastDate }];
+  return (
+    <Grid
+      className={styles.calendar}
+      labels={labels}
+      mode="single"
+      required
+      selected={isoToLocalDate(value)}
+      onSelect={(day) => onPick(localDateToIso(day))}
+      weekStartsOn={0}
+      captionLayout="dropdown"
+      startMonth={firstDate}
+      endMonth={lastDate}
+      defaultMonth={openMonth}
+      disabled={disabled}
+      autoFocus
+    />
+  );
+}
+
+/** The grid's accessible names from the catalogue; its dates in the grid's language. */
+function useCalendarLabels(): Partial<Labels> {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      labelDayButton: (date, modifiers, _options, dateLib) => {
+        const day = dateLib
+          ? dateLib.format(date, 'PPPP')
+          : formatDisplayDate(localDateToIso(date));
+        const label = modifiers.today ? t`Today, ${day}` : day;
+        return modifiers.selected ? t`${label}, selected` : label;
+      },
+      // The library's English words, which the browser tests find the dropdowns by.
+      labelPrevious: () => t`Go to the Previous Month`,
+      labelNext: () => t`Go to the Next Month`,
+      labelMonthDropdown: () => t`Choose the Month`,
+      labelYearDropdown: () => t`Choose the Year`,
+    }),
+    [t],
   );
 }
 

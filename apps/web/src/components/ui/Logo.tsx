@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
+/** The wordmark: the brand's name as drawn, the same in every language. */
+export const WORDMARK = 'tika';
+
 export function Logo({ to = '/dashboard' }: { to?: string }) {
+  const { t } = useLingui();
   return (
     <Link
       to={to}
-      aria-label="Tika home"
+      aria-label={t`Tika home`}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}
     >
       <img src="/logo-mark.svg" alt="" width={32} height={32} />
@@ -16,7 +21,7 @@ export function Logo({ to = '/dashboard' }: { to?: string }) {
           letterSpacing: '-0.02em',
         }}
       >
-        tika
+        {WORDMARK}
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_MESSAGE, OfflineNotice } from './OfflineNotice';
@@ -20,7 +21,7 @@ describe('OfflineNotice', () => {
   it('announces that the page shows the last-loaded data when the connection drops, and goes when it returns', () => {
     render(<OfflineNotice />);
     goOffline(true);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(i18n._(OFFLINE_MESSAGE));
     goOffline(false);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styles from './OfflineNotice.module.css';
 
 const subscribe = (onChange: () => void) => {
@@ -19,8 +21,7 @@ export function useOnline(): boolean {
   );
 }
 
-export const OFFLINE_MESSAGE =
-  "You're offline — showing what was last loaded. Changes need a connection.";
+export const OFFLINE_MESSAGE = msg`You're offline — showing what was last loaded. Changes need a connection.`;
 
 /**
  * A bar across the top while the phone is offline: the service worker shows the last-loaded
@@ -28,11 +29,12 @@ export const OFFLINE_MESSAGE =
  * page while offline: screens have their own status regions, which tests and readers find.
  */
 export function OfflineNotice() {
+  const { t } = useLingui();
   const online = useOnline();
   if (online) return null;
   return (
     <div role="status" className={styles.bar}>
-      {OFFLINE_MESSAGE}
+      {t(OFFLINE_MESSAGE)}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@tika/contract';
 import styles from './OtpInput.module.css';
 
@@ -20,7 +21,13 @@ export function OtpInput({
   disabled,
   autoFocus,
 }: OtpInputProps) {
+  const { t } = useLingui();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  // Counted from 1, as a parent counts the boxes.
+  const digitLabel = (index: number) => {
+    const position = index + 1;
+    return t`Digit ${position}`;
+  };
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
   const setDigit = (index: number, digit: string) => {
@@ -47,7 +54,7 @@ export function OtpInput({
   };
 
   return (
-    <div className={styles.row} role="group" aria-label="One-time password">
+    <div className={styles.row} role="group" aria-label={t`One-time password`}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -58,7 +65,7 @@ export function OtpInput({
           value={digit}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={digitLabel(index)}
           maxLength={1}
           disabled={disabled}
           autoFocus={autoFocus && index === 0}

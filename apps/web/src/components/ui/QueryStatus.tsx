@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { EmptyState } from './EmptyState';
 import { RetryButton } from './RetryButton';
 import styles from './QueryStatus.module.css';
@@ -35,7 +36,7 @@ export function QueryStatus<T>({
   if (query.isError) {
     return (
       <EmptyState title={errorTitle} action={<RetryButton query={query} />}>
-        Please check your connection and try again.
+        <Trans>Please check your connection and try again.</Trans>
       </EmptyState>
     );
   }

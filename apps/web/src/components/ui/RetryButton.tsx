@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './Button';
 
 /** "Try again" under a failed load: fetches the query again, busy while it does. */
@@ -10,7 +11,7 @@ export function RetryButton({ query }: { query: Pick<UseQueryResult, 'refetch' |
       onClick={() => void query.refetch()}
       loading={query.isFetching}
     >
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   );
 }

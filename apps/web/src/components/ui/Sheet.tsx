@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { closeInnermostLayer, liftToastsAboveModal } from './escape-layer';
 import styles from './Sheet.module.css';
 
@@ -14,6 +15,7 @@ interface SheetProps {
  * is trapped, Escape closes it and the rest of the page is inert for screen readers.
  */
 export function Sheet({ open, onClose, title, children }: SheetProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -55,7 +57,7 @@ export function Sheet({ open, onClose, title, children }: SheetProps) {
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t`Close`}>
               ×
             </button>
           </header>

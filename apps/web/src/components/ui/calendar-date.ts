@@ -4,8 +4,6 @@
  * which is the previous day west of Greenwich.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function parts(iso: string): [number, number, number] | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) return null;
@@ -30,16 +28,8 @@ export function localDateToIso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/**
- * '3 Jan 2026'. Spelled out by hand because Intl's short months differ between locales and
- * ICU versions ('Sept' in en-GB).
- */
-export function formatDisplayDate(iso: string | null | undefined): string {
-  const p = iso ? parts(iso) : null;
-  if (!p) return '';
-  const [y, m, d] = p;
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
+/** '3 Jan 2026', or '3 जन॰ 2026' in Hindi (lib/i18n/format.ts). */
+export { formatDate as formatDisplayDate } from '../../lib/i18n/format';
 
 /** `iso` moved inside [min, max] (either bound may be absent). ISO strings sort as dates. */
 export function clampIso(iso: string, min?: string, max?: string): string {

@@ -5,6 +5,8 @@
  */
 export const ESCAPE_LAYER_ATTRIBUTE = 'data-escape-layer';
 export const ESCAPE_LAYER_EVENT = 'tika:escape-layer';
+/** Marks the toasts' container: their region's name changes with the language. */
+export const TOASTS_ATTRIBUTE = 'data-toasts';
 
 /** Closes the innermost open layer under `root`; false when there is none. */
 export function closeInnermostLayer(root: HTMLElement): boolean {
@@ -20,7 +22,7 @@ export function closeInnermostLayer(root: HTMLElement): boolean {
  * opened after the dialog lifts it into the top layer, above the sheet.
  */
 export function liftToastsAboveModal(lift: boolean) {
-  const region = document.querySelector<HTMLElement>('section[aria-label^="Notifications"]');
+  const region = document.querySelector<HTMLElement>(`[${TOASTS_ATTRIBUTE}] > section`);
   if (!region || typeof region.showPopover !== 'function') return;
   if (lift) {
     region.setAttribute('popover', 'manual');

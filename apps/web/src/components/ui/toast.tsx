@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { toast as sonnerToast } from 'sonner';
+import { TOASTS_ATTRIBUTE } from './escape-layer';
 import './toast.css';
 
 /*
@@ -24,8 +26,10 @@ export const notify = {
 const SonnerToaster = lazy(async () => {
   const { Toaster: Sonner } = await loadSonner();
   function TikaToaster() {
+    const { t } = useLingui();
     return (
       <Sonner
+        containerAriaLabel={t`Notifications`}
         position="top-center"
         visibleToasts={3}
         toastOptions={{
@@ -47,8 +51,10 @@ const SonnerToaster = lazy(async () => {
 
 export function Toaster() {
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
+    <div {...{ [TOASTS_ATTRIBUTE]: '' }}>
+      <Suspense fallback={null}>
+        <SonnerToaster />
+      </Suspense>
+    </div>
   );
 }

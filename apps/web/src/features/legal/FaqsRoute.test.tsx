@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { FaqsRoute } from '.';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FaqsRoute, loadLegalCatalogue } from '.';
 
 function renderFaqs() {
   render(
@@ -12,6 +13,9 @@ function renderFaqs() {
 }
 
 describe('the FAQs page', () => {
+  // As the route's loader does before the page is drawn.
+  beforeAll(() => loadLegalCatalogue());
+
   it('is a public page with the legal header and footer', () => {
     renderFaqs();
     expect(
@@ -61,5 +65,19 @@ describe('the FAQs page', () => {
     expect(answer(/replace my child’s paediatrician/)).toHaveTextContent(
       /\?No\. Tika .* does not give medical advice/,
     );
+  });
+
+  it('loads the legal catalogue of a language chosen later, then shows the page in it', async () => {
+    renderFaqs();
+    act(() => i18n.loadAndActivate({ locale: 'hi', messages: {} }));
+    try {
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'अक्सर पूछे जाने वाले सवाल' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/आख़िरी बार अपडेट: 22 नव॰ 2026/)).toBeInTheDocument();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 });

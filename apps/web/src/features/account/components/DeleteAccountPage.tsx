@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/Page';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -16,8 +17,9 @@ interface DeleteAccountPageProps {
   backTo?: string;
 }
 
-const listNames = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** 'Asha, Ravi and Meera' in English, 'Asha, Ravi, और Meera' in Hindi. */
+const listNames = (names: string[], locale: string) =>
+  new Intl.ListFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { type: 'conjunction' }).format(names);
 
 /** /userprofile/deletedata: explain what goes, make the parent confirm, then delete. */
 export function DeleteAccountPage({
@@ -25,6 +27,7 @@ export function DeleteAccountPage({
   onDeleted,
   backTo = '/userprofile',
 }: DeleteAccountPageProps) {
+  const { t } = useLingui();
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
   const checkId = useId();
@@ -35,7 +38,7 @@ export function DeleteAccountPage({
       await deleteAccount();
       await onDeleted();
     } catch (err) {
-      notify.error(err instanceof Error ? err.message : 'Something went wrong');
+      notify.error(err instanceof Error ? err.message : t`Something went wrong`);
       setBusy(false);
     }
   };
@@ -44,26 +47,24 @@ export function DeleteAccountPage({
     <Page>
       <header className={styles.top}>
         <Logo />
-        <Link to={backTo}>Back to profile</Link>
+        <Link to={backTo}>
+          <Trans>Back to profile</Trans>
+        </Link>
       </header>
       <main className={styles.main}>
         <span className={styles.icon} aria-hidden="true">
           <AlertIcon size={34} />
         </span>
-        <h1 className={styles.headline}>Delete your account?</h1>
-        <p className={styles.lead}>Deleting your account removes everything you keep in Tika:</p>
-        <ul className={styles.list}>
-          <li>Your account and your details: name, e‑mail and WhatsApp number.</li>
-          <li>
-            {childNames.length > 0
-              ? `The profiles of ${listNames(childNames)}`
-              : 'All your children’s profiles'}
-            , with their vaccination, growth and medical records and every file you uploaded.
-          </li>
-          <li>Your reminders and any mealtime stories plan.</li>
-          <li>You are signed out on every device.</li>
-        </ul>
-        <p className={styles.final}>This cannot be undone.</p>
+        <h1 className={styles.headline}>
+          <Trans>Delete your account?</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Deleting your account removes everything you keep in Tika:</Trans>
+        </p>
+        <WhatGoes childNames={childNames} />
+        <p className={styles.final}>
+          <Trans>This cannot be undone.</Trans>
+        </p>
         <label htmlFor={checkId} className={`${styles.check} ${understood ? styles.checked : ''}`}>
           <input
             id={checkId}
@@ -72,7 +73,11 @@ export function DeleteAccountPage({
             onChange={(e) => setUnderstood(e.target.checked)}
             disabled={busy}
           />
-          <span>I understand that my account and all its data will be deleted permanently.</span>
+          <span>
+            <Trans>
+              I understand that my account and all its data will be deleted permanently.
+            </Trans>
+          </span>
         </label>
         <div className={styles.actions}>
           <Button
@@ -81,13 +86,45 @@ export function DeleteAccountPage({
             loading={busy}
             onClick={() => void remove()}
           >
-            {busy ? 'Deleting…' : 'Delete my account'}
+            {busy ? <Trans>Deleting…</Trans> : <Trans>Delete my account</Trans>}
           </Button>
           <ButtonLink to={backTo} variant="secondary">
-            Keep my account
+            <Trans>Keep my account</Trans>
           </ButtonLink>
         </div>
       </main>
     </Page>
+  );
+}
+
+/** Everything deleting the account removes, the children by name. */
+function WhatGoes({ childNames }: { childNames: string[] }) {
+  const { i18n } = useLingui();
+  const names = listNames(childNames, i18n.locale);
+  return (
+    <ul className={styles.list}>
+      <li>
+        <Trans>Your account and your details: name, e‑mail and WhatsApp number.</Trans>
+      </li>
+      <li>
+        {names ? (
+          <Trans>
+            The profiles of {names}, with their vaccination, growth and medical records and every
+            file you uploaded.
+          </Trans>
+        ) : (
+          <Trans>
+            All your children’s profiles, with their vaccination, growth and medical records and
+            every file you uploaded.
+          </Trans>
+        )}
+      </li>
+      <li>
+        <Trans>Your reminders and any mealtime stories plan.</Trans>
+      </li>
+      <li>
+        <Trans>You are signed out on every device.</Trans>
+      </li>
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { SheetFooter } from '../../../components/form/SheetFooter';
@@ -33,29 +34,39 @@ export function ParentDetails({ parent, onSaved }: { parent: Parent; onSaved: ()
     <section className={styles.card} aria-labelledby="parent-details">
       <div className={styles.header}>
         <h2 id="parent-details" className={styles.title}>
-          Parent details
+          <Trans>Parent details</Trans>
         </h2>
         <Button variant="link" onClick={() => setEditing(true)}>
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </div>
       <dl className={styles.list}>
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>{`${parent.firstName} ${parent.lastName}`.trim() || '—'}</dd>
-        <dt>E-mail</dt>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
         <dd>{parent.email ?? '—'}</dd>
-        <dt>WhatsApp</dt>
+        <dt>
+          <Trans>WhatsApp</Trans>
+        </dt>
         <dd>
           {parent.contactNumber ? `+91 ${parent.contactNumber}` : '—'}{' '}
-          {parent.contactVerified && <span className={styles.badge}>Verified</span>}{' '}
-          <Link to="/userprofile/updatecontact">Change</Link>
+          {parent.contactVerified && (
+            <span className={styles.badge}>
+              <Trans>Verified</Trans>
+            </span>
+          )}{' '}
+          <Link to="/userprofile/updatecontact">
+            <Trans>Change</Trans>
+          </Link>
         </dd>
       </dl>
     </section>
   );
 }
-
-const PARENT_NAME_REQUIRED = 'Name is required';
 
 function ParentDetailsForm({
   parent,
@@ -66,12 +77,13 @@ function ParentDetailsForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
+  const { t } = useLingui();
   const { field, errors, busy, submit, formRef } = useSheetForm<{
     firstName: string;
     lastName: string;
   }>({
     initial: { firstName: parent.firstName, lastName: parent.lastName },
-    validate: (v) => (v.firstName.trim() ? {} : { firstName: PARENT_NAME_REQUIRED }),
+    validate: (v) => (v.firstName.trim() ? {} : { firstName: t`Name is required` }),
     send: async (v) => {
       const res = await updateProfile({
         first_name: v.firstName.trim(),
@@ -86,20 +98,22 @@ function ParentDetailsForm({
 
   return (
     <form ref={formRef} className={styles.card} onSubmit={submit} noValidate>
-      <h2 className={styles.title}>Edit your details</h2>
-      <TextField label="First name" allow="letters" maxLength={50} {...field('firstName')} />
-      <TextField label="Last name" allow="letters" maxLength={50} {...field('lastName')} />
+      <h2 className={styles.title}>
+        <Trans>Edit your details</Trans>
+      </h2>
+      <TextField label={t`First name`} allow="letters" maxLength={50} {...field('firstName')} />
+      <TextField label={t`Last name`} allow="letters" maxLength={50} {...field('lastName')} />
       <TextField
-        label="E-mail"
+        label={t`E-mail`}
         value={parent.email ?? '—'}
         onChange={() => undefined}
         disabled
-        hint="Your e-mail comes from Google and cannot be changed here."
+        hint={t`Your e-mail comes from Google and cannot be changed here.`}
       />
       <SheetFooter
         error={errors.form}
-        label="Save"
-        busyLabel="Save"
+        label={t`Save`}
+        busyLabel={t`Save`}
         busy={busy}
         onCancel={onCancel}
         layout="row"

@@ -1,6 +1,6 @@
 import type { SignedInResponse } from '@tika/contract';
 import { api } from '../../../lib/api-client';
-import { storedReferralCode } from './otp';
+import { signUpDetails } from './sign-up-details';
 
 /** Google sign-in step 1: the server makes a one-time state and gives the consent URL. */
 export async function startGoogleSignIn(): Promise<void> {
@@ -13,6 +13,6 @@ export function finishGoogleSignIn(code: string, state: string) {
   return api.get<SignedInResponse>('/api/auth/google/', {
     code,
     state,
-    referral_code: storedReferralCode(),
+    ...signUpDetails(),
   });
 }

@@ -1,12 +1,12 @@
 import type { SignedInResponse } from '@tika/contract';
 import { api } from '../../../lib/api-client';
-import { storedReferralCode } from './otp';
+import { signUpDetails } from './sign-up-details';
 
 /** /verify and /register-webinar: the single-use link sent on WhatsApp. */
 export function verifySignInLink(token: string) {
   return api.post<SignedInResponse>('/api/auth/link/verify/', {
     token,
-    referral_code: storedReferralCode(),
+    ...signUpDetails(),
   });
 }
 

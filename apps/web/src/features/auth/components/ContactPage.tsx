@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { verifyContactOtp } from '../api/otp';
 import { meQuery, pathAfterSignIn, rememberSignIn } from '../api/session';
@@ -7,6 +8,7 @@ import { OtpForm } from './OtpForm';
 
 /** /onboarding/contact: verify the WhatsApp number reminders will go to. */
 export function ContactPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const backToSignIn = useBackToSignIn();
   // The route's loader has fetched `me` already.
@@ -18,8 +20,8 @@ export function ContactPage() {
     <OtpForm
       flow={verifyContactOtp}
       progress={3}
-      headline="Your WhatsApp number"
-      lead="Vaccination reminders reach you on WhatsApp. Verify your number with a one-time password."
+      headline={t`Your WhatsApp number`}
+      lead={t`Vaccination reminders reach you on WhatsApp. Verify your number with a one-time password.`}
       onPrevious={previous}
       onVerified={(result) => {
         rememberSignIn(result);

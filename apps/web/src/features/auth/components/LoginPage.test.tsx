@@ -5,7 +5,7 @@ import { NOT_REGISTERED_PROMPT } from '@tika/contract';
 import { notify } from '../../../components/ui/toast';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
-import { renderAuthRoute } from '../test/render-auth-route';
+import { renderAuthRoute, signedInAnswer } from '../test/render-auth-route';
 import { LoginPage } from './LoginPage';
 
 vi.mock('../../../components/ui/toast', () => ({
@@ -16,6 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   queryClient.clear();
+  localStorage.clear();
 });
 
 async function askForCode(number = '9876543210') {
@@ -59,6 +60,59 @@ describe('/login with a number nobody registered', () => {
       expect(notify.error).toHaveBeenCalledWith('Too many OTP requests. Please try again later.'),
     );
     expect(screen.queryByText(NOT_REGISTERED_PROMPT)).not.toBeInTheDocument();
+  });
+});
+
+describe('/login asked again for a number that got a code a moment ago', () => {
+  const waitAnswer = {
+    status: 429,
+    body: {
+      message: 'Please wait 45 seconds before asking for a new OTP.',
+      code: 'rate_limited',
+      retry_after_seconds: 45,
+      reason: 'otp_resend_wait',
+    },
+  };
+
+  it('asks for the code already sent, counting down what is left of the minute', async () => {
+    localStorage.setItem('referral_code', 'ABC');
+    const api = fakeApi({
+      'GET /api/user/login/': waitAnswer,
+      'POST /api/user/login/': { body: signedInAnswer([{ id: 'child-1', name: 'Anaya' }]) },
+    });
+    renderAuthRoute('/login', LoginPage, '/login');
+    await askForCode();
+
+    expect(await screen.findByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
+    expect(screen.getByText(/^Resend OTP in/)).toHaveTextContent('Resend OTP in 0:45');
+    expect(notify.info).toHaveBeenCalledWith(
+      'We sent you an OTP a moment ago. Please enter that code.',
+    );
+    expect(notify.error).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Digit 1'), '4321');
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/dashboard$/);
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { contact_number: '9876543210', otp: '4321', referral_code: 'ABC', language: 'en' },
+    });
+    expect(localStorage.getItem('referral_code')).toBeNull();
+  });
+
+  it('after Change number, asking again for the same number goes back to its code', async () => {
+    let sends = 0;
+    fakeApi({
+      'GET /api/user/login/': () =>
+        ++sends === 1
+          ? { body: { message: 'OTP sent to your contact number', resend_after_seconds: 60 } }
+          : waitAnswer,
+    });
+    renderAuthRoute('/login', LoginPage, '/login');
+    await askForCode();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change number' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the OTP' })).toBeInTheDocument();
+    expect(screen.getByText(/^Resend OTP in/)).toHaveTextContent('Resend OTP in 0:45');
   });
 });
 

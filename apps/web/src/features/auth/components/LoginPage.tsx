@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { loginOtp } from '../api/otp';
 import { rememberSignIn } from '../api/session';
@@ -6,12 +7,13 @@ import { OtpForm } from './OtpForm';
 
 /** /login: WhatsApp number → OTP → dashboard. */
 export function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <OtpForm
       flow={loginOtp}
-      headline="Log in to Tika"
-      lead="Enter the WhatsApp number you registered with. We will send you a one-time password."
+      headline={t`Log in to Tika`}
+      lead={t`Enter the WhatsApp number you registered with. We will send you a one-time password.`}
       onPrevious={() => void navigate('/onboarding')}
       onVerified={(result) => {
         rememberSignIn(result);

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateInitialLanguage } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAuthRoute } from '../test/render-auth-route';
@@ -133,5 +135,61 @@ describe('a signed-in parent on /onboarding', () => {
     renderAuthRoute('/onboarding', OnboardingPage, '/onboarding');
     expect(await screen.findByRole('heading', { name: 'Welcome to Tika' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the language, first', () => {
+  /** The app's start (main.tsx): the stored choice, or the browser's language. */
+  async function openWithBrowserLanguages(languages: string[]) {
+    vi.stubGlobal('navigator', { ...navigator, languages });
+    await act(activateInitialLanguage);
+    renderAuthRoute('/onboarding', OnboardingPage, '/onboarding');
+  }
+
+  afterEach(() => {
+    // Back to the tests' English (test/i18n-wrapper.tsx).
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    document.documentElement.lang = 'en';
+  });
+
+  it('offers English and हिन्दी, each named and marked in its own language', async () => {
+    await openWithBrowserLanguages(['en-IN', 'en']);
+    const group = screen.getByRole('group', { name: 'Language' });
+    const english = within(group).getByRole('radio', { name: 'English' });
+    const hindi = within(group).getByRole('radio', { name: 'हिन्दी' });
+    expect(english).toBeChecked();
+    expect(hindi).not.toBeChecked();
+    expect(english.closest('label')).toHaveAttribute('lang', 'en');
+    expect(hindi.closest('label')).toHaveAttribute('lang', 'hi');
+  });
+
+  it('is Hindi, on screen and chosen, for a browser that asks for Hindi first', async () => {
+    await openWithBrowserLanguages(['hi-IN', 'en-US']);
+    expect(await screen.findByRole('heading', { name: 'Tika में आपका स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it("follows the device's stored choice over the browser's language", async () => {
+    localStorage.setItem('tika_language', 'en');
+    await openWithBrowserLanguages(['hi-IN']);
+    expect(screen.getByRole('heading', { name: 'Welcome to Tika' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+
+  it('switches the screen at once and keeps the choice on the device', async () => {
+    await openWithBrowserLanguages(['en']);
+    await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    expect(await screen.findByRole('heading', { name: 'Tika में आपका स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp से आगे बढ़ें' })).toHaveAttribute(
+      'href',
+      `/dev/whatsapp?text=${encodeURIComponent('नमस्ते Tika! कृपया मुझे साइन अप करें।')}`,
+    );
+    expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    expect(localStorage.getItem('tika_language')).toBe('hi');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Tika' })).toBeInTheDocument();
+    expect(localStorage.getItem('tika_language')).toBe('en');
   });
 });

@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { handleAsync } from '../../../lib/async-handler';
 import { Link } from 'react-router';
-import {
-  LIMITS,
-  NOT_REGISTERED_PROMPT,
-  OTP_MESSAGE,
-  otpRule,
-  phoneRule,
-  ruleMessage,
-} from '@tika/contract';
+import { LIMITS, OTP_MESSAGE, otpRule, phoneRule } from '@tika/contract';
+import { RULE_TEXT } from '../../../components/form/rule-text';
 import { StepScreen } from '../../../components/layout/StepScreen';
 import { ButtonLink } from '../../../components/ui/Button';
 import { LockIcon, WhatsAppIcon } from '../../../components/ui/icons';
@@ -18,10 +13,8 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import type { OtpFlowApi } from '../api/otp';
 import type { SignedIn } from '../api/session';
+import { OTP_STRINGS, SIGN_IN_STRINGS } from '../strings';
 import styles from './OtpForm.module.css';
-
-const errorMessage = (err: unknown) =>
-  err instanceof Error ? err.message : 'Something went wrong';
 
 interface OtpFormProps {
   flow: OtpFlowApi;
@@ -32,7 +25,10 @@ interface OtpFormProps {
   onPrevious?: () => void;
   /** Shown under the buttons on the number step ('Click here Login' and the like). */
   footer?: React.ReactNode;
-  /** 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere (docs/product/validation.md). */
+  /**
+   * 'Invalid OTP' in the profile edit, 'Please enter valid OTP' elsewhere
+   * (docs/product/validation.md), in the app's language.
+   */
   invalidOtpMessage?: string;
 }
 
@@ -53,6 +49,10 @@ function useOtpSteps({
   onVerified,
   invalidOtpMessage,
 }: Pick<OtpFormProps, 'flow' | 'onVerified'> & { invalidOtpMessage: string }) {
+  const { t } = useLingui();
+  /** Text the server sent is shown as it comes (it speaks the parent's language itself). */
+  const errorMessage = (err: unknown) =>
+    err instanceof Error ? err.message : t(SIGN_IN_STRINGS.somethingWentWrong);
   const [number, setNumber] = useState('');
   const [otp, setOtp] = useState('');
   const [step, setStep] = useState<'number' | 'otp'>('number');
@@ -63,16 +63,17 @@ function useOtpSteps({
 
   const send = async () => {
     const problem = phoneRule(number);
-    if (problem) return setError(ruleMessage(problem));
+    if (problem) return setError(t(RULE_TEXT[problem]));
     setBusy(true);
     setError(null);
     setNotRegistered(false);
     try {
       const sent = await flow.send(number);
-      notify.success(sent.message);
+      if (sent.alreadySent) notify.info(t(OTP_STRINGS.alreadySent));
+      else notify.success(sent.message);
       setOtp('');
       setStep('otp');
-      setResendIn(sent.resendAfterSeconds ?? LIMITS.otpResendSeconds);
+      setResendIn(sent.resendAfterSeconds);
     } catch (err) {
       // docs/product/errors.md: the server's message in the toast, plus the prompt, which the panel below shows once.
       notify.error(errorMessage(err));
@@ -128,9 +129,14 @@ export function OtpForm({
   progress,
   onPrevious,
   footer,
-  invalidOtpMessage = OTP_MESSAGE,
+  invalidOtpMessage,
 }: OtpFormProps) {
-  const otpSteps = useOtpSteps({ flow, onVerified, invalidOtpMessage });
+  const { t } = useLingui();
+  const otpSteps = useOtpSteps({
+    flow,
+    onVerified,
+    invalidOtpMessage: invalidOtpMessage ?? t(RULE_TEXT.otp_invalid),
+  });
   const { number, setNumber, otp, setOtp, step, setStep, error, setError } = otpSteps;
   const { notRegistered, busy, resendIn, send, verify } = otpSteps;
   if (step === 'number')
@@ -141,7 +147,7 @@ export function OtpForm({
         headline={headline}
         lead={lead}
         onNext={handleAsync(send)}
-        nextLabel="Send OTP"
+        nextLabel={t`Send OTP`}
         busy={busy}
         onPrevious={onPrevious}
         footer={footer}
@@ -155,18 +161,19 @@ export function OtpForm({
       </StepScreen>
     );
 
+  const digits = LIMITS.otpDigits;
   return (
     <StepScreen
       progress={progress}
       icon={<LockIcon size={36} />}
-      headline="Enter the OTP"
-      lead={`We sent a ${LIMITS.otpDigits}-digit code on WhatsApp to +91 ${number}.`}
+      headline={t`Enter the OTP`}
+      lead={t`We sent a ${digits}-digit code on WhatsApp to +91 ${number}.`}
       onNext={handleAsync(() => verify())}
-      nextLabel="Verify"
+      nextLabel={t`Verify`}
       nextDisabled={otp.length !== LIMITS.otpDigits}
       busy={busy}
       onPrevious={() => (setStep('number'), setError(null))}
-      previousLabel="Change number"
+      previousLabel={t`Change number`}
     >
       <OtpInput
         value={otp}
@@ -200,10 +207,11 @@ function NumberField({
   error: string | null;
   notRegistered: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <TextField
-        label="WhatsApp number"
+        label={t`WhatsApp number`}
         prefix="+91"
         type="tel"
         inputMode="numeric"
@@ -218,9 +226,9 @@ function NumberField({
       />
       {notRegistered && (
         <div className={styles.prompt} role="status">
-          <p>{NOT_REGISTERED_PROMPT}</p>
+          <p>{t(OTP_STRINGS.notRegistered)}</p>
           <ButtonLink to="/onboarding" variant="secondary">
-            Register
+            <Trans>Register</Trans>
           </ButtonLink>
         </div>
       )}
@@ -237,16 +245,18 @@ function ResendLine({
   busy: boolean;
   onResend: () => void;
 }) {
+  const countdown = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return (
     <p className={styles.resend}>
       {seconds > 0 ? (
         <span>
-          Resend OTP in{' '}
-          <span aria-live="off">{`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`}</span>
+          <Trans>
+            Resend OTP in <span aria-live="off">{countdown}</span>
+          </Trans>
         </span>
       ) : (
         <button type="button" className={styles.link} onClick={onResend} disabled={busy}>
-          Resend OTP
+          <Trans>Resend OTP</Trans>
         </button>
       )}
     </p>
@@ -255,6 +265,8 @@ function ResendLine({
 
 export const LoginLink = () => (
   <p className={styles.footerText}>
-    Already have an Account? <Link to="/login">Click here Login</Link>
+    <Trans>
+      Already have an Account? <Link to="/login">Click here Login</Link>
+    </Trans>
   </p>
 );

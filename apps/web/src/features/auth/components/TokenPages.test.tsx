@@ -36,11 +36,14 @@ describe.each(['/verify', '/register-webinar'])('%s?token=', (path) => {
       expect.objectContaining({
         method: 'POST',
         url: '/api/auth/link/verify/',
-        body: { token: 'link-token-123', referral_code: 'ASHA2026' },
+        // The device's language goes too: a new parent's account starts with it.
+        body: { token: 'link-token-123', referral_code: 'ASHA2026', language: 'en' },
       }),
     ]);
     expect(localStorage.getItem('access_token')).toBe('new-session-token');
     expect(localStorage.getItem('selected_child')).toBe('child-1');
+    // Sent with the sign-in: kept on the new parent by the server, no longer by the browser.
+    expect(localStorage.getItem('referral_code')).toBeNull();
   });
 
   it('sends a new parent without children on to onboarding', async () => {

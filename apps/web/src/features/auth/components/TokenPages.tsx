@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@tika/contract';
 import { Page } from '../../../components/layout/Page';
@@ -8,6 +9,7 @@ import { isValidToken, verifySignInLink } from '../api/link';
 import { rememberSignIn } from '../api/session';
 import { useOnce } from '../hooks/use-once';
 import { useUrlParams } from '../hooks/use-url-token';
+import { SIGN_IN_STRINGS } from '../strings';
 
 function Working({ text }: { text: string }) {
   return (
@@ -21,6 +23,7 @@ function Working({ text }: { text: string }) {
 
 /** /token?token=…: keep the given access token and go to the dashboard if it is valid. */
 export function TokenPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { token } = useUrlParams('token');
   useOnce(() => {
@@ -34,11 +37,12 @@ export function TokenPage() {
       }
     })();
   });
-  return <Working text="Signing you in…" />;
+  return <Working text={t(SIGN_IN_STRINGS.signingIn)} />;
 }
 
 /** /verify and /register-webinar: the single-use sign-in link from WhatsApp. */
 export function LinkVerifyPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { token } = useUrlParams('token');
   useOnce(() => {
@@ -58,9 +62,9 @@ export function LinkVerifyPage() {
         }
       })
       .catch((err: unknown) => {
-        notify.error(err instanceof ApiError ? err.message : 'Something went wrong');
+        notify.error(err instanceof ApiError ? err.message : t(SIGN_IN_STRINGS.somethingWentWrong));
         void navigate('/onboarding', { replace: true });
       });
   });
-  return <Working text="Checking your link…" />;
+  return <Working text={t`Checking your link…`} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -6,14 +7,10 @@ import { queryClient } from '../../../lib/query-client';
 import { clearSession, getAccessToken } from '../../../lib/session-store';
 import { finishGoogleSignIn, startGoogleSignIn } from '../api/google';
 import { meQuery, pathAfterSignIn, rememberSignIn } from '../api/session';
+import { SIGN_IN_STRINGS } from '../strings';
 import { cameBackToSignIn } from './use-back-to-sign-in';
 import { useOnce } from './use-once';
 import { useUrlParams } from './use-url-token';
-
-const failure = (err: unknown) =>
-  err instanceof ApiError && err.status !== 0 && err.status < 500
-    ? notify.error(err.message)
-    : notify.error('Something went wrong', 'Please try again');
 
 /** Where a Google sign-in lands: verified → dashboard; unverified with children → contact; else profile. */
 const pathAfterGoogle = (result: { isVerified: boolean; childrenCount: number }) =>
@@ -28,6 +25,12 @@ const pathAfterGoogle = (result: { isVerified: boolean; childrenCount: number })
  * ?code=&state=, moving a parent who is already signed in on, and starting Google sign-in.
  */
 export function useOnboardingSignIn() {
+  const { t } = useLingui();
+  /** The server's refusal as it words it; anything else (offline, a crash) in our words. */
+  const failure = (err: unknown) =>
+    err instanceof ApiError && err.status !== 0 && err.status < 500
+      ? notify.error(err.message)
+      : notify.error(t(SIGN_IN_STRINGS.somethingWentWrong), t(SIGN_IN_STRINGS.tryAgain));
   const navigate = useNavigate();
   const location = useLocation();
   const { code, state, error } = useUrlParams('code', 'state', 'error');
@@ -56,7 +59,7 @@ export function useOnboardingSignIn() {
           setBusy(false);
         });
     } else if (error) {
-      notify.error('Google sign-in was cancelled', 'Please try again');
+      notify.error(t`Google sign-in was cancelled`, t(SIGN_IN_STRINGS.tryAgain));
     } else if (signedIn && !cameBackToSignIn(location.state)) {
       // Already signed in, and not back here by Previous: straight on to the next step.
       continueOnboarding().catch(() => undefined);

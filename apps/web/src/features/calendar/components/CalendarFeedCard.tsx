@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
@@ -18,16 +21,19 @@ interface CalendarFeedCardProps {
   childName: string;
 }
 
-const TITLE = 'Add vaccination dates to your calendar';
+const TITLE = msg`Add vaccination dates to your calendar`;
 
 /** Copies the https link; without a clipboard the parent copies it from the box by hand. */
-async function copyLink(url: string) {
+async function copyLink(url: string, i18n: I18n) {
   try {
     await navigator.clipboard.writeText(url);
-    notify.success('Calendar link copied');
+    notify.success(i18n._(msg`Calendar link copied`));
   } catch {
     // No clipboard (an old browser, a page not in focus): the link is in the box above to copy by hand.
-    notify.error('Could not copy the link', 'Select the link above and copy it.');
+    notify.error(
+      i18n._(msg`Could not copy the link`),
+      i18n._(msg`Select the link above and copy it.`),
+    );
   }
 }
 
@@ -36,6 +42,7 @@ async function copyLink(url: string) {
  * in the phone's calendar, with a reminder the day before, and keep themselves up to date.
  */
 export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) {
+  const { t } = useLingui();
   const { data: links, isError, refetch } = useQuery(calendarFeedQuery(childId));
   const [confirming, setConfirming] = useState<{ id: string } | null>(null);
   const titleId = `calendar-feed-title-${childId}`;
@@ -44,23 +51,23 @@ export function CalendarFeedCard({ childId, childName }: CalendarFeedCardProps) 
     return (
       <section className={styles.card} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>
-          {TITLE}
+          {t(TITLE)}
         </h2>
         <p className={styles.error} role="alert">
-          Could not load your calendar link.
+          <Trans>Could not load your calendar link.</Trans>
         </p>
         <Button variant="link" onClick={() => void refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </section>
     );
   }
-  if (!links) return <section className={styles.card} aria-busy="true" aria-label={TITLE} />;
+  if (!links) return <section className={styles.card} aria-busy="true" aria-label={t(TITLE)} />;
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {TITLE}
+        {t(TITLE)}
       </h2>
       <FeedOptions
         links={links}
@@ -82,16 +89,19 @@ function FeedOptions({
   childName: string;
   onReset: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       <p className={styles.help}>
-        Subscribe once and {childName}&rsquo;s due vaccines appear in your calendar as all-day
-        events, with a reminder at 9 am the day before. It updates by itself a couple of times a
-        day; vaccines you mark as given drop off. Anyone with the link can see these dates, so share
-        it only with family.
+        <Trans>
+          Subscribe once and {childName}’s due vaccines appear in your calendar as all-day events,
+          with a reminder at 9 am the day before. It updates by itself a couple of times a day;
+          vaccines you mark as given drop off. Anyone with the link can see these dates, so share it
+          only with family.
+        </Trans>
       </p>
       <label className={styles.field}>
-        Calendar link
+        <Trans>Calendar link</Trans>
         <input
           type="text"
           readOnly
@@ -101,18 +111,18 @@ function FeedOptions({
       </label>
       <div className={styles.actions}>
         <a className={buttonClassName({ variant: 'primary' })} href={links.webcalUrl}>
-          Open in calendar
+          <Trans>Open in calendar</Trans>
         </a>
-        <Button variant="secondary" onClick={() => void copyLink(links.url)}>
-          Copy link
+        <Button variant="secondary" onClick={() => void copyLink(links.url, i18n)}>
+          <Trans>Copy link</Trans>
         </Button>
       </div>
       <div className={styles.more}>
         <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
-          Add to Google Calendar
+          <Trans>Add to Google Calendar</Trans>
         </a>
         <Button variant="link" onClick={onReset}>
-          Reset link
+          <Trans>Reset link</Trans>
         </Button>
       </div>
     </>
@@ -129,30 +139,33 @@ function ResetLinkSheet({
   childName: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const reset = async (id: string) => {
     const fresh = await resetCalendarFeed(id);
     queryClient.setQueryData(calendarFeedKey(id), fresh);
-    notify.success('New calendar link ready');
+    notify.success(t`New calendar link ready`);
   };
   return (
     <ConfirmSheet
       item={item}
-      title="Reset the calendar link?"
+      title={t`Reset the calendar link?`}
       summary={() => (
         <div className={form.summary}>
-          <span className={form.summaryName}>{childName}&rsquo;s vaccination calendar</span>
+          <span className={form.summaryName}>
+            <Trans>{childName}’s vaccination calendar</Trans>
+          </span>
         </div>
       )}
       message={() =>
-        'The current link stops working at once. Calendars already subscribed with it stop updating (they keep the dates they have), so add the new link again on each device you want it on.'
+        t`The current link stops working at once. Calendars already subscribed with it stop updating (they keep the dates they have), so add the new link again on each device you want it on.`
       }
-      confirmLabel="Reset link"
-      busyLabel="Resetting…"
+      confirmLabel={t`Reset link`}
+      busyLabel={t`Resetting…`}
       danger
       onConfirm={(picked) => reset(picked.id)}
       errorMessage={(err) =>
-        err instanceof Error && err.message ? err.message : 'Something went wrong'
+        err instanceof Error && err.message ? err.message : t`Something went wrong`
       }
       onClose={onClose}
     />

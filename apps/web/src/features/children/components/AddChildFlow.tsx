@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { handleAsync } from '../../../lib/async-handler';
 import {
   birthDateRule,
@@ -6,10 +8,9 @@ import {
   childNameRule,
   type Gender,
   LIMITS,
-  ruleMessage,
 } from '@tika/contract';
 import { StepScreen } from '../../../components/layout/StepScreen';
-import { refusalOf } from '../../../components/form/refusal';
+import { refusalOf, ruleText } from '../../../components/form/refusal';
 import { BabyIcon, BoyIcon, CalendarIcon, GirlIcon, HeartIcon } from '../../../components/ui/icons';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { TextField } from '../../../components/ui/TextField';
@@ -32,7 +33,7 @@ interface AddChildFlowProps {
   progress?: number;
   onCreated: (child: { id: string; name: string }) => void | Promise<void>;
   onCancel?: () => void;
-  /** The first step's way back: 'Cancel' when adding a later child, 'Previous' in onboarding. */
+  /** The first step's way back: 'Cancel' (the default) when adding a later child, 'Previous' in onboarding. */
   cancelLabel?: string;
 }
 
@@ -42,10 +43,11 @@ interface AddChildFlowProps {
  */
 function nameError(firstName: string, fullName: string): string | null {
   const problem = firstName.trim() ? childNameRule(fullName) : 'child_name_required';
-  if (problem === 'child_name_required') return 'Please enter your child’s first name';
+  const max = LIMITS.childNameMax;
+  if (problem === 'child_name_required') return translate`Please enter your child’s first name`;
   if (problem === 'child_name_too_long')
-    return `First and last name together can have at most ${LIMITS.childNameMax} letters`;
-  return problem && ruleMessage(problem);
+    return translate`First and last name together can have at most ${max} letters`;
+  return ruleText(problem) ?? null;
 }
 
 type GestationErrors = ReturnType<typeof gestationProblems>;
@@ -58,6 +60,7 @@ function useSaveChild(
   onCreated: AddChildFlowProps['onCreated'],
   setError: (error: string | null) => void,
 ) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [gestation, setGestation] = useState<GestationInput>(NO_GESTATION);
   const [gestationErrors, setGestationErrors] = useState<GestationErrors>({});
@@ -65,7 +68,7 @@ function useSaveChild(
   const save = async (child: { name: string; dob: string; gender: Gender }, today: string) => {
     const problem = birthDateRule(child.dob, today);
     const found = gestationProblems(gestation);
-    setError(problem && ruleMessage(problem));
+    setError(ruleText(problem) ?? null);
     setGestationErrors(found);
     if (problem || found.weeks || found.days) return;
     setBusy(true);
@@ -78,7 +81,7 @@ function useSaveChild(
         setGestationErrors({ weeks: refusal.message });
       else if (refusal?.field === 'gestational_days') setGestationErrors({ days: refusal.message });
       else if (refusal) notify.error(refusal.message);
-      else notify.error('Something went wrong', 'Please try again');
+      else notify.error(t`Something went wrong`, t`Please try again`);
     } finally {
       setBusy(false);
     }
@@ -88,12 +91,8 @@ function useSaveChild(
 }
 
 /** Add a child in three short steps: name, Girl or Boy, then birth date (and, if early, weeks at birth). */
-export function AddChildFlow({
-  progress,
-  onCreated,
-  onCancel,
-  cancelLabel = 'Cancel',
-}: AddChildFlowProps) {
+export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel }: AddChildFlowProps) {
+  const { t } = useLingui();
   const [step, setStep] = useState<ChildStep>('name');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -117,7 +116,7 @@ export function AddChildFlow({
           return problem ? setError(problem) : goTo('gender');
         }}
         onPrevious={onCancel}
-        previousLabel={cancelLabel}
+        previousLabel={cancelLabel ?? t`Cancel`}
       />
     );
   if (step === 'gender')
@@ -127,7 +126,7 @@ export function AddChildFlow({
         firstName={firstName.trim()}
         gender={gender}
         onGender={(g) => (setGender(g), setError(null))}
-        onNext={() => (gender ? goTo('dob') : setError('Please choose Girl or Boy'))}
+        onNext={() => (gender ? goTo('dob') : setError(t`Please choose Girl or Boy`))}
         onPrevious={() => setStep('name')}
       />
     );
@@ -175,18 +174,19 @@ function NameStep({
   onNames: (names: [string, string]) => void;
   previousLabel: string;
 }) {
+  const { t } = useLingui();
   return (
     <StepScreen
       progress={progress}
       icon={<BabyIcon size={36} />}
-      headline="What is your child’s name?"
-      lead="We use it to personalise reminders."
+      headline={t`What is your child’s name?`}
+      lead={t`We use it to personalise reminders.`}
       onNext={onNext}
       onPrevious={onPrevious}
       previousLabel={previousLabel}
     >
       <TextField
-        label="First name"
+        label={t`First name`}
         {...CHILD_NAME_INPUT}
         value={firstName}
         onChange={(v) => onNames([v, lastName])}
@@ -194,11 +194,11 @@ function NameStep({
         error={error}
       />
       <TextField
-        label="Last name"
+        label={t`Last name`}
         {...CHILD_NAME_INPUT}
         value={lastName}
         onChange={(v) => onNames([firstName, v])}
-        hint="Optional"
+        hint={t`Optional`}
       />
     </StepScreen>
   );
@@ -213,16 +213,17 @@ function GenderStep({
   onNext,
   onPrevious,
 }: StepProps & { firstName: string; gender: Gender | null; onGender: (gender: Gender) => void }) {
+  const { t } = useLingui();
   return (
     <StepScreen
       progress={progress}
       icon={<HeartIcon size={36} />}
-      headline={`Is ${firstName} a girl or a boy?`}
-      lead="Growth charts differ for girls and boys."
+      headline={t`Is ${firstName} a girl or a boy?`}
+      lead={t`Growth charts differ for girls and boys.`}
       onNext={onNext}
       onPrevious={onPrevious}
     >
-      <div className={styles.choices} role="radiogroup" aria-label="Gender">
+      <div className={styles.choices} role="radiogroup" aria-label={t`Gender`}>
         {(['girl', 'boy'] as const).map((g) => (
           <button
             key={g}
@@ -235,7 +236,7 @@ function GenderStep({
             <span className={styles.emoji} aria-hidden="true">
               {g === 'girl' ? <GirlIcon size={44} /> : <BoyIcon size={44} />}
             </span>
-            {g === 'girl' ? 'Girl' : 'Boy'}
+            {g === 'girl' ? <Trans>Girl</Trans> : <Trans>Boy</Trans>}
           </button>
         ))}
       </div>
@@ -271,19 +272,20 @@ function DobStep({
   onGestation: (gestation: GestationInput) => void;
   gestationErrors: GestationErrors;
 }) {
+  const { t } = useLingui();
   return (
     <StepScreen
       progress={progress}
       icon={<CalendarIcon size={36} />}
-      headline={`When was ${firstName} born?`}
-      lead="The vaccination schedule starts from the birth date."
+      headline={t`When was ${firstName} born?`}
+      lead={t`The vaccination schedule starts from the birth date.`}
       onNext={onNext}
-      nextLabel="Save"
+      nextLabel={t`Save`}
       busy={busy}
       onPrevious={onPrevious}
     >
       <DatePicker
-        label="Birth date"
+        label={t`Birth date`}
         value={dob}
         onChange={onDob}
         min={CALENDAR_FIRST_DAY}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { LIMITS, ageText } from '@tika/contract';
+import { LIMITS } from '@tika/contract';
 import type { ChildProfile as Child } from '../api/children';
 import {
   BoyIcon,
@@ -9,6 +10,7 @@ import {
   PlusIcon,
   TrashIcon,
 } from '../../../components/ui/icons';
+import { formatAge } from './age-words';
 import styles from './ChildSwitcher.module.css';
 
 interface ChildSwitcherProps {
@@ -33,10 +35,12 @@ export function ChildSwitcher({
   onDelete,
   addChildTo = '/userprofile/addchild',
 }: ChildSwitcherProps) {
+  const { t } = useLingui();
   // docs/product/validation.md: at the maximum the Add Child tile is hidden, not disabled.
-  const canAdd = items.length < LIMITS.maxChildren;
+  const max = LIMITS.maxChildren;
+  const canAdd = items.length < max;
   return (
-    <ul className={styles.list} aria-label="Your children">
+    <ul className={styles.list} aria-label={t`Your children`}>
       {items.map((child) => (
         <ChildCard
           key={child.id}
@@ -55,14 +59,18 @@ export function ChildSwitcher({
               <PlusIcon size={22} />
             </span>
             <span className={styles.text}>
-              <span className={styles.name}>Add Child</span>
-              <span className={styles.age}>Up to {LIMITS.maxChildren} children</span>
+              <span className={styles.name}>
+                <Trans>Add Child</Trans>
+              </span>
+              <span className={styles.age}>
+                <Trans>Up to {max} children</Trans>
+              </span>
             </span>
           </Link>
         </li>
       ) : (
         <li className={styles.full}>
-          You have added the maximum of {LIMITS.maxChildren} children.
+          <Trans>You have added the maximum of {max} children.</Trans>
         </li>
       )}
     </ul>
@@ -76,6 +84,8 @@ type ChildCardProps = Pick<ChildSwitcherProps, 'today' | 'onSelect' | 'onEdit' |
 
 /** A child's card: the whole card picks the child; Edit and Delete sit below it. */
 function ChildCard({ child, selected, today, onSelect, onEdit, onDelete }: ChildCardProps) {
+  const { t } = useLingui();
+  const name = child.name;
   const Icon = child.gender === 'girl' ? GirlIcon : BoyIcon;
   return (
     <li className={`${styles.card} ${selected ? styles.selected : ''}`}>
@@ -90,15 +100,17 @@ function ChildCard({ child, selected, today, onSelect, onEdit, onDelete }: Child
         </span>
         <span className={styles.text}>
           <span className={styles.name}>{child.name}</span>
-          <span className={styles.age}>{ageText(child.dob, today)}</span>
+          <span className={styles.age}>{formatAge(child.dob, today)}</span>
         </span>
         {selected ? (
           <span className={styles.badge}>
             <CheckCircleIcon size={16} />
-            Selected
+            <Trans>Selected</Trans>
           </span>
         ) : (
-          <span className={styles.switchHint}>Switch</span>
+          <span className={styles.switchHint}>
+            <Trans>Switch</Trans>
+          </span>
         )}
       </button>
       <div className={styles.actions}>
@@ -106,19 +118,19 @@ function ChildCard({ child, selected, today, onSelect, onEdit, onDelete }: Child
           type="button"
           className={styles.action}
           onClick={() => onEdit(child)}
-          aria-label={`Edit ${child.name}`}
+          aria-label={t`Edit ${name}`}
         >
           <PencilIcon size={16} />
-          Edit
+          <Trans>Edit</Trans>
         </button>
         <button
           type="button"
           className={`${styles.action} ${styles.danger}`}
           onClick={() => onDelete(child)}
-          aria-label={`Delete ${child.name}`}
+          aria-label={t`Delete ${name}`}
         >
           <TrashIcon size={16} />
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { browserToday } from '../../../lib/today';
 import { useChildEditing } from '../hooks/use-child-editing';
 import { selectChild, useSelectedChild } from '../hooks/use-selected-child';
@@ -16,12 +17,18 @@ export function ChildrenSection() {
     <section className={styles.section} aria-labelledby="children-heading">
       <div className={styles.header}>
         <h2 id="children-heading" className={styles.title}>
-          Children
+          <Trans>Children</Trans>
         </h2>
-        {children.length > 1 && <span className={styles.hint}>Tap a child to switch</span>}
+        {children.length > 1 && (
+          <span className={styles.hint}>
+            <Trans>Tap a child to switch</Trans>
+          </span>
+        )}
       </div>
       {isLoading ? (
-        <p className={styles.loading}>Loading your children…</p>
+        <p className={styles.loading}>
+          <Trans>Loading your children…</Trans>
+        </p>
       ) : (
         <ChildSwitcher
           items={children}

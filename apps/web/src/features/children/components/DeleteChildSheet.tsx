@@ -1,4 +1,4 @@
-import { CHILD_DELETED_MESSAGE } from '@tika/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertIcon } from '../../../components/ui/icons';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import { toastUnexplained } from '../../../components/form/use-sheet-form';
@@ -15,28 +15,31 @@ interface DeleteChildSheetProps {
 
 /** Confirm, then delete a child with every record and file kept for them. */
 export function DeleteChildSheet({ child, onClose, onDeleted }: DeleteChildSheetProps) {
+  const { t } = useLingui();
   return (
     <ConfirmSheet
       item={child}
-      title={(c) => `Delete ${c.name}’s profile?`}
+      title={({ name }) => t`Delete ${name}’s profile?`}
       summary={() => (
         <div className={styles.warning}>
           <span className={styles.warningIcon} aria-hidden="true">
             <AlertIcon size={22} />
           </span>
           <p className={styles.warningText}>
-            This deletes their vaccination, growth and medical records and files.{' '}
-            <strong>This cannot be undone.</strong>
+            <Trans>
+              This deletes their vaccination, growth and medical records and files.{' '}
+              <strong>This cannot be undone.</strong>
+            </Trans>
           </p>
         </div>
       )}
-      confirmLabel="Delete"
-      busyLabel="Deleting…"
+      confirmLabel={t`Delete`}
+      busyLabel={t`Deleting…`}
       danger
       layout="row"
       onConfirm={async (c) => {
         await deleteChild(c.id);
-        notify.success(CHILD_DELETED_MESSAGE);
+        notify.success(t`Child Profile deleted`);
         await onDeleted(c);
       }}
       // e.g. 409 'Cannot delete the only child profile' if another tab deleted a sibling meanwhile.

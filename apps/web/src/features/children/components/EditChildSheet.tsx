@@ -1,10 +1,5 @@
-import {
-  CALENDAR_FIRST_DAY,
-  CHILD_UPDATED_MESSAGE,
-  type ScheduleId,
-  SCHEDULE_IDS,
-  LIMITS,
-} from '@tika/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CALENDAR_FIRST_DAY, type ScheduleId, SCHEDULE_IDS, LIMITS } from '@tika/contract';
 import { SheetFooter } from '../../../components/form/SheetFooter';
 import { toastUnexplained, useSheetForm } from '../../../components/form/use-sheet-form';
 import { DatePicker } from '../../../components/ui/DatePicker';
@@ -28,11 +23,13 @@ interface EditChildSheetProps {
 
 /** Edit a child's name, birth date, gestational age and vaccination schedule in a bottom sheet. */
 export function EditChildSheet({ child, today, onClose, onSaved }: EditChildSheetProps) {
+  const { t } = useLingui();
+  const name = child?.name;
   return (
     <Sheet
       open={child !== null}
       onClose={onClose}
-      title={child ? `Edit ${child.name}’s profile` : 'Edit profile'}
+      title={name !== undefined ? t`Edit ${name}’s profile` : t`Edit profile`}
     >
       {/* Keyed by child so each opening starts from that child's saved values. */}
       {child && (
@@ -70,6 +67,7 @@ function EditChildForm({
   onCancel: () => void;
   onSaved: EditChildSheetProps['onSaved'];
 }) {
+  const { t } = useLingui();
   const gestation = gestationInputOf(child);
   const { values, set, field, errors, busy, submit, formRef } = useSheetForm<ChildEditValues>({
     initial: {
@@ -87,7 +85,7 @@ function EditChildForm({
       const trimmed = name.trim();
       const wire = gestationWire({ weeks: gestationalWeeks, days: gestationalDays });
       const res = await updateChild({ id: child.id, name: trimmed, dob, schedule, ...wire });
-      notify.success(CHILD_UPDATED_MESSAGE);
+      notify.success(t`Child Profile updated`);
       const gestational = {
         gestationalWeeks: wire.gestational_weeks,
         gestationalDays: wire.gestational_days,
@@ -107,28 +105,33 @@ function EditChildForm({
   });
   const recalculates =
     values.dob !== child.dob || values.schedule !== knownSchedule(child.schedule);
+  const count = values.name.length;
+  const max = LIMITS.childNameMax;
+  const childName = child.name;
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <TextField
-        label="Name"
+        label={t`Name`}
         allow="letters"
-        maxLength={LIMITS.childNameMax}
+        maxLength={max}
         {...field('name')}
         autoComplete="off"
-        hint={`${values.name.length}/${LIMITS.childNameMax} characters`}
+        hint={t`${count}/${max} characters`}
       />
-      <DatePicker label="Birth date" {...field('dob')} min={CALENDAR_FIRST_DAY} max={today} />
+      <DatePicker label={t`Birth date`} {...field('dob')} min={CALENDAR_FIRST_DAY} max={today} />
       <GestationalAgeFields weeks={field('gestationalWeeks')} days={field('gestationalDays')} />
       <ScheduleChoice value={values.schedule} onChange={(v) => set('schedule', v)} />
       <p className={`${styles.note} ${recalculates ? styles.noteActive : ''}`}>
-        Changing the birth date or schedule recalculates the due dates of {child.name}’s vaccines.
-        Vaccines already marked as given are kept.
+        <Trans>
+          Changing the birth date or schedule recalculates the due dates of {childName}’s vaccines.
+          Vaccines already marked as given are kept.
+        </Trans>
       </p>
       <SheetFooter
         error={errors.form}
-        label="Save"
-        busyLabel="Saving…"
+        label={t`Save`}
+        busyLabel={t`Saving…`}
         busy={busy}
         onCancel={onCancel}
         layout="row"

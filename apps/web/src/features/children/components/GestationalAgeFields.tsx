@@ -1,4 +1,4 @@
-import { GESTATION_TEXT } from '@tika/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/TextField';
 import { gestationHint } from './gestational-age';
 import styles from './ChildSheets.module.css';
@@ -17,18 +17,23 @@ const NUMBER_INPUT = { allow: 'digits', inputMode: 'numeric', autoComplete: 'off
  * and what they mean once valid (born early, or at term from 37 weeks).
  */
 export function GestationalAgeFields({ weeks, days }: { weeks: NumberField; days: NumberField }) {
+  const { t } = useLingui();
   const hint = gestationHint({ weeks: weeks.value, days: days.value });
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{GESTATION_TEXT.legend}</legend>
-      <p className={styles.help}>{GESTATION_TEXT.help}</p>
+      <legend className={styles.legend}>
+        <Trans>Born early? Weeks + days at birth</Trans>
+      </legend>
+      <p className={styles.help}>
+        <Trans>Only for a baby born before 37 weeks; leave empty if not, or not known.</Trans>
+      </p>
       <div className={styles.gestation}>
-        <TextField label={GESTATION_TEXT.weeks} {...NUMBER_INPUT} maxLength={2} {...weeks} />
+        <TextField label={t`Weeks`} {...NUMBER_INPUT} maxLength={2} {...weeks} />
         <TextField
-          label={GESTATION_TEXT.days}
+          label={t`Days`}
           {...NUMBER_INPUT}
           maxLength={1}
-          hint={GESTATION_TEXT.daysHint}
+          hint={t`0 to 6, optional`}
           {...days}
         />
       </div>

@@ -1,7 +1,7 @@
-import { type ScheduleId, SCHEDULE_IDS, SCHEDULE_LABELS } from '@tika/contract';
+import { useLingui } from '@lingui/react/macro';
+import { type ScheduleId, SCHEDULE_IDS } from '@tika/contract';
 import { ChoiceField } from '../../../components/form/ChoiceField';
-
-const OPTIONS = SCHEDULE_IDS.map((id) => [id, SCHEDULE_LABELS[id]] as const);
+import { SCHEDULE_WORDS } from './child-words';
 
 /** The vaccination schedules as radio cards: the labels are too long for a phone-width <select>. */
 export function ScheduleChoice({
@@ -11,10 +11,12 @@ export function ScheduleChoice({
   value: ScheduleId;
   onChange: (value: ScheduleId) => void;
 }) {
+  const { t } = useLingui();
+  const options = SCHEDULE_IDS.map((id) => [id, t(SCHEDULE_WORDS[id])] as const);
   return (
     <ChoiceField
-      legend="Vaccination schedule"
-      options={OPTIONS}
+      legend={t`Vaccination schedule`}
+      options={options}
       value={value}
       onChange={onChange}
     />

@@ -1,4 +1,7 @@
-import { gestationalAgeRule, gestationStatus, type RuleCode, ruleMessage } from '@tika/contract';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { gestationalAgeDays, gestationalAgeRule, isPreterm, type RuleCode } from '@tika/contract';
+import { ruleText } from '../../../components/form/refusal';
 
 /** The weeks and days as typed (digits only); both empty when not given. */
 export interface GestationInput {
@@ -32,13 +35,19 @@ export function gestationWire(input: GestationInput) {
 export function gestationProblems(input: GestationInput): { weeks?: string; days?: string } {
   const code: RuleCode | null = gestationalAgeRule(toNumber(input.weeks), toNumber(input.days));
   if (!code) return {};
-  return code === 'gestational_days_range'
-    ? { days: ruleMessage(code) }
-    : { weeks: ruleMessage(code) };
+  return code === 'gestational_days_range' ? { days: ruleText(code) } : { weeks: ruleText(code) };
 }
+
+/** What valid weeks and days mean for growth (the contract's GESTATION_TEXT.term and .preterm). */
+const STATUS = {
+  term: msg`Born at term (37 weeks or more): growth uses the age from the birth date`,
+  preterm: msg`Born early: growth uses the corrected age until 2 years`,
+};
 
 /** "Born early…" or "Born at term…" under the fields, once what is typed is valid. */
 export function gestationHint(input: GestationInput): string | null {
-  if (Object.keys(gestationProblems(input)).length) return null;
-  return gestationStatus(toNumber(input.weeks), toNumber(input.days));
+  const weeks = toNumber(input.weeks);
+  if (weeks === null || Object.keys(gestationProblems(input)).length) return null;
+  const days = gestationalAgeDays({ weeks, days: toNumber(input.days) ?? 0 });
+  return i18n._(isPreterm(days) ? STATUS.preterm : STATUS.term);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ONLY_CHILD_MESSAGE } from '@tika/contract';
+import { useLingui } from '@lingui/react/macro';
 import { notify } from '../../../components/ui/toast';
 import { type ChildProfile as Child, childrenQuery } from '../api/children';
 import { selectChild, useSelectedChild } from './use-selected-child';
@@ -10,6 +10,7 @@ import { selectChild, useSelectedChild } from './use-selected-child';
  * switcher): which sheet is open, and the cache updates when one is done.
  */
 export function useChildEditing() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { children, selected } = useSelectedChild();
   const [editing, setEditing] = useState<Child | null>(null);
@@ -22,7 +23,7 @@ export function useChildEditing() {
     /** Opens the delete sheet, or says the only child cannot go (docs/product/validation.md). */
     requestDelete(child: Child): boolean {
       if (children.length <= 1) {
-        notify.error(ONLY_CHILD_MESSAGE);
+        notify.error(t`Cannot delete the only child profile`);
         return false;
       }
       setDeleting(child);

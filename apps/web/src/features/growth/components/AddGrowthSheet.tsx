@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import {
   daysBetween,
   feetAndInches,
@@ -33,25 +35,26 @@ interface AddGrowthSheetProps {
 }
 
 export function AddGrowthSheet({ open, childDob, onClose, onSubmit }: AddGrowthSheetProps) {
+  const { t } = useLingui();
   return (
-    <Sheet open={open} onClose={onClose} title={TEXT.addTitle}>
+    <Sheet open={open} onClose={onClose} title={t(TEXT.addRecord)}>
       {open && <AddGrowthForm childDob={childDob} onDone={onClose} onSubmit={onSubmit} />}
     </Sheet>
   );
 }
 
 /** The feet and inches of a height being typed, once it is a height we would accept. */
-function heightHint(text: string): string {
+function heightHint(text: string, i18n: I18n): string {
   const cm = parseMeasurement(text);
   return cm !== undefined && cm > 0 && cm < LIMITS.heightMaxCm
-    ? TEXT.heightIs(feetAndInches(cm))
-    : TEXT.heightHint;
+    ? i18n._(TEXT.heightIs(feetAndInches(cm)))
+    : i18n._(TEXT.heightHint);
 }
 
-const POSITIONS: ReadonlyArray<{ value: MeasuringPosition; label: string }> = [
+const POSITIONS = [
   { value: 'lying', label: TEXT.lying },
   { value: 'standing', label: TEXT.standing },
-];
+] as const satisfies ReadonlyArray<{ value: MeasuringPosition; label: MessageDescriptor }>;
 
 interface GrowthFormValues {
   date: string;
@@ -71,6 +74,7 @@ function AddGrowthForm({
   onDone: () => void;
   onSubmit: AddGrowthSheetProps['onSubmit'];
 }) {
+  const { t, i18n } = useLingui();
   const [today] = useState(browserToday);
   const { values, set, field, errors, busy, submit, formRef } = useSheetForm<
     GrowthFormValues,
@@ -104,27 +108,32 @@ function AddGrowthForm({
 
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
-      <p className={styles.lead}>{TEXT.addLead}</p>
-      <DatePicker label={TEXT.dateMeasured} {...field('date')} min={childDob} max={today} />
+      <p className={styles.lead}>{t(TEXT.addLead)}</p>
+      <DatePicker label={t(TEXT.dateMeasured)} {...field('date')} min={childDob} max={today} />
       <div className={styles.measures}>
         <TextField
-          label={TEXT.heightLabel}
+          label={t(TEXT.heightLabel)}
           {...measureField('height')}
-          placeholder={TEXT.heightPlaceholder}
-          hint={heightHint(values.height)}
+          placeholder={t(TEXT.heightPlaceholder)}
+          hint={heightHint(values.height, i18n)}
         />
         <PositionChoice
           position={positionOf(values, childDob)}
           onChange={(p) => set('chosenPosition', p)}
         />
         <TextField
-          label={TEXT.weightLabel}
+          label={t(TEXT.weightLabel)}
           {...measureField('weight')}
-          placeholder={TEXT.weightPlaceholder}
-          hint={TEXT.weightHint}
+          placeholder={t(TEXT.weightPlaceholder)}
+          hint={t(TEXT.weightHint)}
         />
       </div>
-      <SheetFooter error={errors.form} label={TEXT.addButton} busyLabel={TEXT.saving} busy={busy} />
+      <SheetFooter
+        error={errors.form}
+        label={t(TEXT.addButton)}
+        busyLabel={t(TEXT.saving)}
+        busy={busy}
+      />
     </form>
   );
 }
@@ -140,9 +149,10 @@ function PositionChoice({
   position: MeasuringPosition;
   onChange: (position: MeasuringPosition) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className={styles.position}>
-      <legend className={styles.positionLegend}>{TEXT.positionLegend}</legend>
+      <legend className={styles.positionLegend}>{t(TEXT.positionLegend)}</legend>
       <div className={styles.positionChoices}>
         {POSITIONS.map((option) => (
           <label key={option.value} className={styles.positionChoice}>
@@ -153,11 +163,11 @@ function PositionChoice({
               checked={position === option.value}
               onChange={() => onChange(option.value)}
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
-      <p className={styles.positionHint}>{TEXT.positionHint}</p>
+      <p className={styles.positionHint}>{t(TEXT.positionHint)}</p>
     </fieldset>
   );
 }

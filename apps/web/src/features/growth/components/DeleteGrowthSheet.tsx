@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { refusalOf } from '../../../components/form/refusal';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
@@ -20,10 +21,11 @@ export function DeleteGrowthSheet({
   onClose,
   onConfirm,
 }: DeleteGrowthSheetProps) {
+  const { t } = useLingui();
   return (
     <ConfirmSheet
       item={record}
-      title={TEXT.deleteTitle}
+      title={t(TEXT.deleteTitle)}
       summary={(r) => (
         <div className={form.summary}>
           <span className={form.summaryName}>
@@ -39,9 +41,9 @@ export function DeleteGrowthSheet({
           </span>
         </div>
       )}
-      message={() => TEXT.deleteMessage}
-      confirmLabel={TEXT.deleteButton}
-      busyLabel={TEXT.deleting}
+      message={() => t(TEXT.deleteMessage)}
+      confirmLabel={t(TEXT.deleteButton)}
+      busyLabel={t(TEXT.deleting)}
       danger
       onConfirm={(r) => onConfirm(r.id)}
       errorMessage={(err) => {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import type { CurvePoint, GrowthEntry, GrowthIndicator } from '../api/growth';
 import {
@@ -7,9 +8,9 @@ import {
   childPoints,
   type GrowthChartModel,
 } from './growth-chart-model';
-import { percentileWords } from '@tika/contract';
 import { formatNumber } from './growth-rules';
-import { TEXT } from './growth-text';
+import { MEASURE_TEXT, TEXT } from './growth-text';
+import { percentileWords } from './growth-words';
 import styles from './GrowthChart.module.css';
 
 interface GrowthChartProps {
@@ -28,17 +29,14 @@ const OUTER = new Set([3, 97]);
  * visually hidden table gives the same points as text.
  */
 export default function GrowthChart({ indicator, records, curves, childName }: GrowthChartProps) {
+  const { t } = useLingui();
   const points = useMemo(() => childPoints(records, indicator), [records, indicator]);
   const chart = useMemo(() => buildGrowthChart(curves, points), [curves, points]);
   const unit = indicator === 'weight' ? 'kg' : 'cm';
-  const measure = indicator === 'weight' ? TEXT.weight : TEXT.height;
+  const words = MEASURE_TEXT[indicator];
   // Weight-for-age ends at 10 years: an older child's weights are drawn alone.
   const withCurves = chart.curves.length > 0;
-  const label = (withCurves ? TEXT.chartLabelWithCurves : TEXT.chartLabel)(
-    childName,
-    measure.toLowerCase(),
-    unit,
-  );
+  const label = t((withCurves ? words.chartLabelWithCurves : words.chartLabel)(childName));
 
   return (
     <figure className={styles.figure}>
@@ -58,18 +56,19 @@ export default function GrowthChart({ indicator, records, curves, childName }: G
             y={(chart.plot.top + chart.plot.bottom) / 2}
             textAnchor="middle"
           >
-            {TEXT.noMeasurements(measure.toLowerCase())}
+            {t(words.none)}
           </text>
         )}
       </svg>
       <ChartLegend childName={childName} withCurves={withCurves} />
-      <MeasurementsTable points={points} childName={childName} measure={measure} unit={unit} />
+      <MeasurementsTable points={points} childName={childName} indicator={indicator} />
     </figure>
   );
 }
 
 /** Grid lines, tick labels and the titles of both axes. */
 function ChartAxes({ chart, unit }: { chart: GrowthChartModel; unit: string }) {
+  const { t } = useLingui();
   const { plot } = chart;
   return (
     <>
@@ -99,7 +98,7 @@ function ChartAxes({ chart, unit }: { chart: GrowthChartModel; unit: string }) {
         y={chart.height - 4}
         textAnchor="middle"
       >
-        {TEXT.ageAxis}
+        {t(TEXT.ageAxis)}
       </text>
       <g className={styles.axis}>
         <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
@@ -165,6 +164,7 @@ function ChildLine({ chart }: { chart: GrowthChartModel }) {
 }
 
 function ChartLegend({ childName, withCurves }: { childName: string; withCurves: boolean }) {
+  const { t } = useLingui();
   return (
     <ul className={styles.legend} aria-hidden="true">
       <li>
@@ -175,15 +175,15 @@ function ChartLegend({ childName, withCurves }: { childName: string; withCurves:
         <>
           <li>
             <span className={styles.swatchBand} />
-            {TEXT.legendBand}
+            {t(TEXT.legendBand)}
           </li>
           <li>
             <span className={styles.swatchMedian} />
-            {TEXT.legendMedian}
+            {t(TEXT.legendMedian)}
           </li>
           <li>
             <span className={styles.swatchOuter} />
-            {TEXT.legendOuter}
+            {t(TEXT.legendOuter)}
           </li>
         </>
       )}
@@ -195,27 +195,25 @@ function ChartLegend({ childName, withCurves }: { childName: string; withCurves:
 function MeasurementsTable({
   points,
   childName,
-  measure,
-  unit,
+  indicator,
 }: {
   points: readonly ChildPoint[];
   childName: string;
-  measure: string;
-  unit: string;
+  indicator: GrowthIndicator;
 }) {
+  const { t } = useLingui();
+  const words = MEASURE_TEXT[indicator];
   return (
     // Hidden in a block box: a table ignores the 1px width of .visually-hidden and would widen the page.
     <div className="visually-hidden">
       <table>
-        <caption>{TEXT.tableCaption(childName, measure.toLowerCase())}</caption>
+        <caption>{t(words.tableCaption(childName))}</caption>
         <thead>
           <tr>
-            <th scope="col">{TEXT.tableDate}</th>
-            <th scope="col">{TEXT.tableAge}</th>
-            <th scope="col">
-              {measure} ({unit})
-            </th>
-            <th scope="col">{TEXT.tablePercentile}</th>
+            <th scope="col">{t(TEXT.tableDate)}</th>
+            <th scope="col">{t(TEXT.tableAge)}</th>
+            <th scope="col">{t(words.column)}</th>
+            <th scope="col">{t(TEXT.tablePercentile)}</th>
           </tr>
         </thead>
         <tbody>
@@ -224,11 +222,13 @@ function MeasurementsTable({
               <th scope="row">{formatDisplayDate(p.date)}</th>
               <td>
                 {p.corrected
-                  ? TEXT.correctedAgeCell(p.ageMonths.toFixed(1))
+                  ? t(TEXT.correctedAgeCell(p.ageMonths.toFixed(1)))
                   : p.ageMonths.toFixed(1)}
               </td>
               <td>{formatNumber(p.value)}</td>
-              <td>{p.percentile !== null ? percentileWords(p.percentile) : TEXT.noPercentile}</td>
+              <td>
+                {p.percentile !== null ? percentileWords(p.percentile) : t(TEXT.noPercentile)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { WHO_AGES } from '@tika/contract';
 import { type GrowthEntry, growthCurvesQuery, type GrowthIndicator } from '../api/growth';
-import { TEXT } from './growth-text';
+import { MEASURE_TEXT, TEXT } from './growth-text';
 import styles from './GrowthChartCard.module.css';
 
 // d3 and the chart load only when a child has records to draw, keeping the dashboard light.
 const GrowthChart = lazy(() => import('./GrowthChart'));
 
-const INDICATORS: Array<{ id: GrowthIndicator; label: string }> = [
-  { id: 'weight', label: TEXT.weight },
-  { id: 'height', label: TEXT.height },
-];
+const INDICATORS: readonly GrowthIndicator[] = ['weight', 'height'];
 
 /** What the chart's ages and curves are, under it: corrected ages, the 5–19 reference, or none. */
-function chartNotes(records: readonly GrowthEntry[], whoAvailable: boolean): string[] {
+function chartNotes(records: readonly GrowthEntry[], whoAvailable: boolean): MessageDescriptor[] {
   if (!whoAvailable) return [TEXT.noReference];
-  const notes: string[] = [];
+  const notes: MessageDescriptor[] = [];
   if (records.some((r) => r.correctedAgeDays !== null)) notes.push(TEXT.correctedNote);
   if (records.some((r) => r.ageDays > WHO_AGES.standardsToDays)) notes.push(TEXT.reference2007Note);
   return notes;
@@ -30,7 +29,8 @@ interface GrowthChartCardProps {
 }
 
 function ChartPlaceholder() {
-  return <div className={styles.placeholder} role="status" aria-label={TEXT.chartLoading} />;
+  const { t } = useLingui();
+  return <div className={styles.placeholder} role="status" aria-label={t(TEXT.chartLoading)} />;
 }
 
 /**
@@ -38,6 +38,7 @@ function ChartPlaceholder() {
  * and ages the percentiles use, so a dot sits where its percentile says.
  */
 export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
   // Open on a measure the child has: weight, unless only heights were recorded.
   const [indicator, setIndicator] = useState<GrowthIndicator>(() =>
@@ -57,25 +58,23 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h3 id={headingId} className={styles.title}>
-          {TEXT.chartTitle}
+          {t(TEXT.chartTitle)}
         </h3>
-        <div className={styles.toggle} role="group" aria-label={TEXT.measureShown}>
-          {INDICATORS.map((i) => (
+        <div className={styles.toggle} role="group" aria-label={t(TEXT.measureShown)}>
+          {INDICATORS.map((id) => (
             <button
-              key={i.id}
+              key={id}
               type="button"
               className={styles.toggleButton}
-              aria-pressed={indicator === i.id}
-              onClick={() => setIndicator(i.id)}
+              aria-pressed={indicator === id}
+              onClick={() => setIndicator(id)}
             >
-              {i.label}
+              {t(MEASURE_TEXT[id].name)}
             </button>
           ))}
         </div>
       </div>
-      <p className={styles.subtitle}>
-        {indicator === 'weight' ? TEXT.weightSubtitle : TEXT.heightSubtitle}
-      </p>
+      <p className={styles.subtitle}>{t(MEASURE_TEXT[indicator].subtitle)}</p>
       {whoAvailable && curves.isPending ? (
         <ChartPlaceholder />
       ) : (
@@ -89,11 +88,11 @@ export function GrowthChartCard({ child, records, whoAvailable }: GrowthChartCar
         </Suspense>
       )}
       {chartNotes(records, whoAvailable).map((note) => (
-        <p key={note} className={styles.note}>
-          {note}
+        <p key={note.id} className={styles.note}>
+          {t(note)}
         </p>
       ))}
-      {whoAvailable && curves.isError && <p className={styles.note}>{TEXT.curvesFailed}</p>}
+      {whoAvailable && curves.isError && <p className={styles.note}>{t(TEXT.curvesFailed)}</p>}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { CountBadge } from '../../../components/ui/CountBadge';
 import { TrashIcon } from '../../../components/ui/icons';
@@ -33,21 +34,20 @@ function Measure({
   value: string | null;
   extra?: string | null;
   /** The percentile in words, or "Please check this measurement". */
-  pill: string | null;
+  pill: { text: string; check: boolean } | null;
 }) {
+  const { t } = useLingui();
   return (
     <div className={styles.measure}>
       <dt className={styles.measureLabel}>{label}</dt>
       <dd className={value ? styles.measureValue : styles.measureMissing}>
-        {value ?? TEXT.notMeasured}
+        {value ?? t(TEXT.notMeasured)}
       </dd>
       {extra && <dd className={styles.measureExtra}>{extra}</dd>}
       {value && pill && (
         <dd className={styles.measurePercentile}>
-          <span
-            className={`${styles.pill} ${pill === TEXT.checkMeasurement ? styles.pillCheck : ''}`}
-          >
-            {pill}
+          <span className={`${styles.pill} ${pill.check ? styles.pillCheck : ''}`}>
+            {pill.text}
           </span>
         </dd>
       )}
@@ -62,6 +62,7 @@ function RecordRow({
   gestation,
   onDelete,
 }: Omit<GrowthRecordListProps, 'records'> & { record: GrowthEntry }) {
+  const { t } = useLingui();
   const corrected = correctedAgeOf(record, childDob, gestation);
   return (
     <li className={styles.row}>
@@ -74,7 +75,7 @@ function RecordRow({
         <button
           type="button"
           className={styles.deleteButton}
-          aria-label={TEXT.deleteRecordLabel(formatDisplayDate(record.recordDate))}
+          aria-label={t(TEXT.deleteRecordLabel(formatDisplayDate(record.recordDate)))}
           onClick={() => onDelete(record)}
         >
           <TrashIcon size={20} />
@@ -82,12 +83,12 @@ function RecordRow({
       </div>
       <dl className={styles.measures}>
         <Measure
-          label={TEXT.weight}
+          label={t(TEXT.weight)}
           value={record.weight !== null ? formatWeight(record.weight) : null}
           pill={measurePill('weightForAge', record)}
         />
         <Measure
-          label={TEXT.height}
+          label={t(TEXT.height)}
           value={record.height !== null ? formatHeight(record.height, null) : null}
           extra={record.heightFeetInches}
           pill={measurePill('heightForAge', record)}
@@ -99,18 +100,19 @@ function RecordRow({
 
 /** Every record, newest first; a baby's records before the due date say why they have no percentile. */
 export function GrowthRecordList({ records, ...rowProps }: GrowthRecordListProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section className={styles.listSection} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
-        {TEXT.allRecords} <CountBadge>{records.length}</CountBadge>
+        {t(TEXT.allRecords)} <CountBadge>{records.length}</CountBadge>
       </h3>
       <ul className={styles.list}>
         {newestFirst(records).map((record) => (
           <RecordRow key={record.id} record={record} {...rowProps} />
         ))}
       </ul>
-      {records.some(beforeDueDate) && <p className={styles.footnote}>{TEXT.beforeDueDate}</p>}
+      {records.some(beforeDueDate) && <p className={styles.footnote}>{t(TEXT.beforeDueDate)}</p>}
     </section>
   );
 }

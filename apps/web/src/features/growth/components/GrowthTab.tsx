@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -20,6 +21,7 @@ type OpenSheet = { kind: 'add' } | { kind: 'delete'; record: GrowthEntry } | nul
 
 /** The dashboard's Health Records tab: the latest measurement, the chart, every record, and the sheets. */
 export function GrowthTab({ child }: { child: { id: string; name: string; dob: string } }) {
+  const { t } = useLingui();
   const headingId = useId();
   const query = useQuery(growthRecordsQuery(child.id));
   const actions = useGrowthActions(child.id);
@@ -35,26 +37,26 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
 
   return (
     <section className={styles.growth} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title={TEXT.sectionTitle} />
+      <SectionHeader id={headingId} title={t(TEXT.sectionTitle)} />
 
       <QueryStatus
         query={query}
-        loadingLabel={TEXT.loading}
+        loadingLabel={t(TEXT.loading)}
         skeletons={[132, 280]}
-        errorTitle={TEXT.loadFailed}
+        errorTitle={t(TEXT.loadFailed)}
       >
         {(data) =>
           data.records.length === 0 ? (
             <EmptyState
               icon={<GrowthIcon size={30} />}
-              title={TEXT.emptyTitle}
+              title={t(TEXT.emptyTitle)}
               action={
                 <AddButton compact onClick={openAdd}>
-                  {TEXT.addRecord}
+                  {t(TEXT.addRecord)}
                 </AddButton>
               }
             >
-              {TEXT.emptyBody(child.name)}
+              {t(TEXT.emptyBody(child.name))}
             </EmptyState>
           ) : (
             <>
@@ -63,7 +65,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
                 childDob={child.dob}
                 gestation={gestationOf(data)}
               />
-              <AddButton onClick={openAdd}>{TEXT.addRecord}</AddButton>
+              <AddButton onClick={openAdd}>{t(TEXT.addRecord)}</AddButton>
               <GrowthChartCard
                 child={child}
                 records={data.records}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import type { GrowthEntry } from '../api/growth';
 import {
@@ -39,10 +40,11 @@ function PercentileRow({ reading }: { reading: PercentileReading }) {
 
 /** A measurement with its unit, or that there is none yet. */
 function MeasuredValue({ value, unit }: { value: number | undefined; unit: string }) {
+  const { t } = useLingui();
   return (
     <dd className={styles.statValue}>
       {value === undefined ? (
-        <span className={styles.statMissing}>{TEXT.notMeasuredYet}</span>
+        <span className={styles.statMissing}>{t(TEXT.notMeasuredYet)}</span>
       ) : (
         <>
           {formatNumber(value)} <span className={styles.statUnit}>{unit}</span>
@@ -54,7 +56,8 @@ function MeasuredValue({ value, unit }: { value: number | undefined; unit: strin
 
 /** The percentiles in words and what they compare with, or why there are none yet. */
 function Readings({ readings, newest }: { readings: PercentileReading[]; newest: GrowthEntry }) {
-  if (beforeDueDate(newest)) return <p className={styles.notice}>{TEXT.beforeDueDate}</p>;
+  const { t } = useLingui();
+  if (beforeDueDate(newest)) return <p className={styles.notice}>{t(TEXT.beforeDueDate)}</p>;
   if (readings.length === 0) return null;
   return (
     <>
@@ -64,8 +67,8 @@ function Readings({ readings, newest }: { readings: PercentileReading[]; newest:
         ))}
       </ul>
       <p className={styles.footnote}>
-        {TEXT.standardsNote}
-        {newest.correctedAgeDays !== null && ` ${TEXT.correctedNote}`}
+        {t(TEXT.standardsNote)}
+        {newest.correctedAgeDays !== null && ` ${t(TEXT.correctedNote)}`}
       </p>
     </>
   );
@@ -85,6 +88,7 @@ export function LatestMeasurement({
   /** The gestational age at birth in days, when the parent gave it. */
   gestation: number | null;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const { weight, height, weightForHeight, date, newest } = latestMeasurements(records);
   if (!date || !newest) return null;
@@ -94,14 +98,14 @@ export function LatestMeasurement({
   const corrected = correctedAgeOf(newest, childDob, gestation);
   const takenOn = (day: string) =>
     day !== date ? (
-      <dd className={styles.statSub}>{TEXT.takenOn(formatDisplayDate(day))}</dd>
+      <dd className={styles.statSub}>{t(TEXT.takenOn(formatDisplayDate(day)))}</dd>
     ) : null;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeader}>
         <h3 id={headingId} className={styles.cardTitle}>
-          {TEXT.latestTitle}
+          {t(TEXT.latestTitle)}
         </h3>
         <span className={styles.cardMeta}>
           {formatDisplayDate(date)}, {ageAtRecord(childDob, date)}
@@ -110,12 +114,12 @@ export function LatestMeasurement({
       {corrected && <p className={styles.corrected}>{corrected}</p>}
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>{TEXT.weight}</dt>
+          <dt className={styles.statLabel}>{t(TEXT.weight)}</dt>
           <MeasuredValue value={weight?.kg} unit="kg" />
           {weight && takenOn(weight.date)}
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>{TEXT.height}</dt>
+          <dt className={styles.statLabel}>{t(TEXT.height)}</dt>
           <MeasuredValue value={height?.cm} unit="cm" />
           {height?.feetInches && <dd className={styles.statSub}>{height.feetInches}</dd>}
           {height && takenOn(height.date)}

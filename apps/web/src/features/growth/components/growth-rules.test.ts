@@ -74,10 +74,13 @@ describe('percentiles in words', () => {
       line: 'Weight: above the 99th percentile for age',
       percentile: 99.97,
     });
-    expect(measurePill('weightForAge', flagged)).toBe('above the 99th percentile');
+    expect(measurePill('weightForAge', flagged)).toEqual({
+      text: 'above the 99th percentile',
+      check: false,
+    });
     expect(
       measurePill('heightForAge', { ...flagged, whoFlags: { ...noFlags, lengthForAge: true } }),
-    ).toBe('Please check this measurement');
+    ).toEqual({ text: 'Please check this measurement', check: true });
     expect(latestMeasurements([flagged]).weightForHeight).toMatchObject({ check: true });
   });
   it('gives BMI for age past five years, where there is no weight for height', () => {

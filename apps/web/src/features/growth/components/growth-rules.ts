@@ -1,30 +1,26 @@
+import { t } from '@lingui/core/macro';
 import {
-  ageText,
-  correctedAgeLine,
   gestationalAgeDays,
   growthDateRule,
   growthMeasuresRule,
-  GROWTH_TEXT,
   heightRule,
-  percentileWords,
   weightRule,
 } from '@tika/contract';
 import { type FormErrors, formErrors } from '../../../components/form/refusal';
+import { formatAge } from '../../children/components/age-words';
 import type { GrowthEntry, GrowthList } from '../api/growth';
+import {
+  checkLineText,
+  correctedAgeWords,
+  type PercentileKind,
+  percentileLineText,
+  percentileWords,
+} from './growth-words';
 
 /* The growth tab's rules and wording, kept pure so they are easy to test. */
 
 type Assessment = { z: number; percentile: number } | null;
 type WhoKey = keyof GrowthEntry['who'];
-
-export type PercentileKind = 'weightForAge' | 'heightForAge' | 'weightForHeight' | 'bmiForAge';
-
-const SUBJECT: Record<PercentileKind, [subject: string, tail: string]> = {
-  weightForAge: ['Weight', ' for age'],
-  heightForAge: ['Height', ' for age'],
-  weightForHeight: ['Weight for height', ''],
-  bmiForAge: ['BMI', ' for age'],
-};
 
 /** Which of the record's WHO assessments each reading is. */
 const WHO_KEY: Record<PercentileKind, WhoKey> = {
@@ -36,9 +32,7 @@ const WHO_KEY: Record<PercentileKind, WhoKey> = {
 
 /** "Weight: 48th percentile for age"; null when WHO gives no percentile. */
 export function percentileLine(kind: PercentileKind, assessment: Assessment): string | null {
-  if (!assessment) return null;
-  const [subject, tail] = SUBJECT[kind];
-  return `${subject}: ${percentileWords(assessment.percentile)}${tail}`;
+  return assessment ? percentileLineText(kind, assessment.percentile) : null;
 }
 
 /** 8.25 → "8.25", 8.5 → "8.5", 9 → "9": at most two decimals, no trailing zeros. */
@@ -52,7 +46,9 @@ export const formatHeight = (cm: number, feetInches: string | null) =>
 
 /** How old the child was on the day: "at birth", "at 12 days", "at 1 year 3 months". */
 export function ageAtRecord(dob: string, recordDate: string): string {
-  return recordDate <= dob ? 'at birth' : `at ${ageText(dob, recordDate)}`;
+  if (recordDate <= dob) return t`at birth`;
+  const age = formatAge(dob, recordDate);
+  return t`at ${age}`;
 }
 
 /** The child's gestational age in days, from the growth list; null when not given. */
@@ -63,7 +59,7 @@ export const gestationOf = (list: Pick<GrowthList, 'gestationalWeeks' | 'gestati
 
 /** "Corrected age: 1 month (born at 32 weeks)" for a record compared at the corrected age. */
 export const correctedAgeOf = (record: GrowthEntry, dob: string, gestation: number | null) =>
-  record.correctedAgeDays === null ? null : correctedAgeLine(dob, record.recordDate, gestation);
+  record.correctedAgeDays === null ? null : correctedAgeWords(dob, record.recordDate, gestation);
 
 /** Measured before the due date of a baby born early: no WHO comparison yet. */
 export const beforeDueDate = (record: GrowthEntry) =>
@@ -93,20 +89,25 @@ export type PercentileReading =
 /** The reading of one of the record's WHO assessments, or null when there is none. */
 export function readingOf(kind: PercentileKind, record: GrowthEntry): PercentileReading | null {
   const key = WHO_KEY[kind];
-  if (record.whoFlags[key])
-    return { line: `${SUBJECT[kind][0]}: ${GROWTH_TEXT.checkMeasurement}`, check: true };
+  if (record.whoFlags[key]) return { line: checkLineText(kind), check: true };
   const assessment = record.who[key];
   return assessment
     ? { line: percentileLine(kind, assessment)!, percentile: assessment.percentile }
     : null;
 }
 
-/** A record's pill for one measure: the percentile, "Please check this measurement", or null. */
-export function measurePill(kind: PercentileKind, record: GrowthEntry): string | null {
+/**
+ * A record's pill for one measure: the percentile in words, or (`check`) "Please check this
+ * measurement"; null when there is neither.
+ */
+export function measurePill(
+  kind: PercentileKind,
+  record: GrowthEntry,
+): { text: string; check: boolean } | null {
   const key = WHO_KEY[kind];
-  if (record.whoFlags[key]) return GROWTH_TEXT.checkMeasurement;
+  if (record.whoFlags[key]) return { text: t`Please check this measurement`, check: true };
   const assessment = record.who[key];
-  return assessment ? percentileWords(assessment.percentile) : null;
+  return assessment ? { text: percentileWords(assessment.percentile), check: false } : null;
 }
 
 export interface LatestMeasurements {

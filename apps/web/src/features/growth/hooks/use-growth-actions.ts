@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GROWTH_MESSAGES } from '@tika/contract';
+import { useLingui } from '@lingui/react/macro';
 import { notify } from '../../../components/ui/toast';
 import {
   addGrowthRecord,
@@ -7,6 +7,7 @@ import {
   deleteGrowthRecord,
   growthRecordsKey,
 } from '../api/growth';
+import { TEXT } from '../components/growth-text';
 
 /**
  * Adding and deleting a child's growth records. Each toasts its success and waits for the
@@ -14,13 +15,14 @@ import {
  * (docs/product/errors.md: growth failures are only logged, apart from a refused request's reason).
  */
 export function useGrowthActions(childId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: growthRecordsKey(childId) });
 
   const add = useMutation({
     mutationFn: (input: Omit<AddGrowthInput, 'childId'>) => addGrowthRecord({ ...input, childId }),
     onSuccess: () => {
-      notify.success(GROWTH_MESSAGES.added);
+      notify.success(t(TEXT.added));
       return refresh();
     },
   });
@@ -28,7 +30,7 @@ export function useGrowthActions(childId: string) {
   const remove = useMutation({
     mutationFn: (recordId: string) => deleteGrowthRecord(childId, recordId),
     onSuccess: () => {
-      notify.success(GROWTH_MESSAGES.deleted);
+      notify.success(t(TEXT.deleted));
       return refresh();
     },
   });

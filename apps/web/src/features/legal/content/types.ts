@@ -1,14 +1,19 @@
-/** A legal page as data, so the wording can change without touching layout code. */
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * A legal page as data, so the wording can change without touching layout code. Every text is
+ * a message of the legal pages' own catalogue (../locales), translated where it is shown.
+ */
 export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  bullets?: string[];
+  heading: MessageDescriptor;
+  paragraphs: MessageDescriptor[];
+  bullets?: MessageDescriptor[];
 }
 
 export interface LegalDocument {
-  title: string;
+  title: MessageDescriptor;
   /** ISO date the text last changed. */
   updated: string;
-  intro: string;
+  intro: MessageDescriptor;
   sections: LegalSection[];
 }

@@ -1,4 +1,5 @@
 import '../../../test/dialog-polyfill';
+import { i18n } from '@lingui/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FILE_TOO_LARGE_MESSAGE, RECORD_MESSAGES } from '@tika/contract';
@@ -85,7 +86,7 @@ describe('AddRecordSheet', () => {
     await userEvent.upload(fileInput(), new File(['x'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
-    expect(screen.getByText(UNSUPPORTED_FILE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(UNSUPPORTED_FILE_MESSAGE))).toBeInTheDocument();
     await userEvent.upload(
       fileInput(),
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),

@@ -1,4 +1,4 @@
-import { RECORD_MESSAGES } from '@tika/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { refusalOf } from '../../../components/form/refusal';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
@@ -15,30 +15,39 @@ interface DeleteRecordSheetProps {
 
 /** Asks before deleting, because the record and its file cannot be brought back. */
 export function DeleteRecordSheet({ record, onClose, onConfirm }: DeleteRecordSheetProps) {
+  const { t } = useLingui();
   return (
     <ConfirmSheet
       item={record}
-      title="Delete this record?"
-      summary={(r) => (
-        <div className={styles.summary}>
-          <RecordThumb record={r} />
-          <span className={styles.summaryText}>
-            <span className={`${form.summaryName} ${styles.summaryName}`}>{r.purpose}</span>
-            <span className={form.summaryMeta}>Added on {addedOnLabel(r.createdAt)}</span>
-          </span>
-        </div>
-      )}
+      title={t`Delete this record?`}
+      summary={(r) => <RecordSummary record={r} />}
       message={(r) =>
-        `The record and its ${recordKind(r) === 'pdf' ? 'PDF' : 'image'} will be removed. This cannot be undone.`
+        recordKind(r) === 'pdf'
+          ? t`The record and its PDF will be removed. This cannot be undone.`
+          : t`The record and its image will be removed. This cannot be undone.`
       }
-      confirmLabel="Delete record"
-      busyLabel="Deleting…"
+      confirmLabel={t`Delete record`}
+      busyLabel={t`Deleting…`}
       danger
       onConfirm={(r) => onConfirm(r.id)}
-      errorMessage={(err) =>
-        refusalOf(err)?.message ?? `${RECORD_MESSAGES.failed}. Please try again.`
-      }
+      errorMessage={(err) => refusalOf(err)?.message ?? t`Something went wrong. Please try again.`}
       onClose={onClose}
     />
+  );
+}
+
+/** The record being deleted: its picture, purpose and the day it was added. */
+function RecordSummary({ record }: { record: RecordEntry }) {
+  const added = addedOnLabel(record.createdAt);
+  return (
+    <div className={styles.summary}>
+      <RecordThumb record={record} />
+      <span className={styles.summaryText}>
+        <span className={`${form.summaryName} ${styles.summaryName}`}>{record.purpose}</span>
+        <span className={form.summaryMeta}>
+          <Trans>Added on {added}</Trans>
+        </span>
+      </span>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClassName } from '../../../components/ui/Button';
 import type { RecordEntry } from '../api/records';
 import { EyeIcon, TrashIcon } from '../../../components/ui/icons';
@@ -15,11 +16,12 @@ interface RecordListProps {
 
 /** The child's records, newest first, one card each. */
 export function RecordList({ records, onView, onDelete }: RecordListProps) {
+  const { t } = useLingui();
   return (
     <ul className={styles.list}>
       {records.map((record) => {
         const added = addedOnLabel(record.createdAt);
-        const kind = recordKind(record);
+        const purpose = record.purpose;
         const link = {
           href: record.recordUrl,
           target: '_blank',
@@ -41,12 +43,12 @@ export function RecordList({ records, onView, onDelete }: RecordListProps) {
               </div>
             </div>
             <div className={styles.cardFooter}>
-              <span className={styles.meta}>{added && `Added on ${added}`}</span>
+              <span className={styles.meta}>{added && <Trans>Added on {added}</Trans>}</span>
               <span className={styles.cardActions}>
                 <button
                   type="button"
                   className={styles.iconButton}
-                  aria-label={`Delete ${record.purpose}`}
+                  aria-label={t`Delete ${purpose}`}
                   onClick={() => onDelete(record)}
                 >
                   <TrashIcon size={20} />
@@ -57,10 +59,14 @@ export function RecordList({ records, onView, onDelete }: RecordListProps) {
                     { variant: 'secondary', compact: true },
                     styles.viewButton,
                   )}
-                  aria-label={`View ${record.purpose}${kind === 'pdf' ? ' (PDF, opens in a new tab)' : ''}`}
+                  aria-label={
+                    recordKind(record) === 'pdf'
+                      ? t`View ${purpose} (PDF, opens in a new tab)`
+                      : t`View ${purpose}`
+                  }
                 >
                   <EyeIcon size={18} />
-                  View
+                  <Trans>View</Trans>
                 </a>
               </span>
             </div>

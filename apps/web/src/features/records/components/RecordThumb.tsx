@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { DocumentIcon, ImageIcon } from '../../../components/ui/icons';
 import type { RecordEntry } from '../api/records';
 import { recordKind } from './record-rules';
@@ -12,7 +13,9 @@ export function RecordThumb({ record }: { record: RecordEntry }) {
     return (
       <span className={`${styles.thumb} ${styles.thumbPdf}`}>
         <DocumentIcon size={24} />
-        <span className={styles.thumbLabel}>PDF</span>
+        <span className={styles.thumbLabel}>
+          <Trans>PDF</Trans>
+        </span>
       </span>
     );
   }

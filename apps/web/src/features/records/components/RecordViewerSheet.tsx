@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ExternalLinkIcon, ImageIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/Sheet';
@@ -23,6 +24,7 @@ export function RecordViewerSheet({
   onClose,
   onReload,
 }: RecordViewerSheetProps) {
+  const { t } = useLingui();
   // A link that has run out is fetched again once by itself per record, then on request.
   const autoReloaded = useRef<string | null>(null);
   const reloadOnce = () => {
@@ -31,11 +33,11 @@ export function RecordViewerSheet({
     onReload();
   };
   return (
-    <Sheet open={record !== null} onClose={onClose} title={record?.purpose ?? 'Medical record'}>
+    <Sheet open={record !== null} onClose={onClose} title={record?.purpose ?? t`Medical record`}>
       {record && (
         <div className={styles.viewer}>
           {refreshing ? (
-            <div className={styles.viewerFrame} role="status" aria-label="Loading the image">
+            <div className={styles.viewerFrame} role="status" aria-label={t`Loading the image`}>
               <span className={styles.viewerSkeleton} />
             </div>
           ) : (
@@ -50,7 +52,7 @@ export function RecordViewerSheet({
             {record.recordDescription && (
               <p className={styles.viewerRemarks}>{record.recordDescription}</p>
             )}
-            <p className={styles.viewerMeta}>Added on {addedOnLabel(record.createdAt)}</p>
+            <AddedOn createdAt={record.createdAt} />
           </div>
           <a
             className={buttonClassName({ variant: 'secondary' })}
@@ -59,11 +61,20 @@ export function RecordViewerSheet({
             rel="noopener noreferrer"
           >
             <ExternalLinkIcon size={18} />
-            Open full size
+            <Trans>Open full size</Trans>
           </a>
         </div>
       )}
     </Sheet>
+  );
+}
+
+function AddedOn({ createdAt }: { createdAt: string }) {
+  const added = addedOnLabel(createdAt);
+  return (
+    <p className={styles.viewerMeta}>
+      <Trans>Added on {added}</Trans>
+    </p>
   );
 }
 
@@ -77,17 +88,20 @@ function ViewerImage({
   onFailed: () => void;
   onReload: () => void;
 }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   return (
     <div className={styles.viewerFrame}>
       {state === 'loading' && (
-        <span className={styles.viewerSkeleton} role="status" aria-label="Loading the image" />
+        <span className={styles.viewerSkeleton} role="status" aria-label={t`Loading the image`} />
       )}
       {state === 'failed' ? (
         <div className={styles.viewerFailed}>
           <ImageIcon size={32} />
-          <p>We couldn't load this image.</p>
+          <p>
+            <Trans>We couldn't load this image.</Trans>
+          </p>
           <Button
             compact
             variant="secondary"
@@ -96,7 +110,7 @@ function ViewerImage({
               onReload();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (

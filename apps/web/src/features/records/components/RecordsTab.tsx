@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { RECORD_MESSAGES } from '@tika/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { RecordIcon } from '../../../components/ui/icons';
@@ -16,6 +17,9 @@ import { RecordList } from './RecordList';
 import styles from './RecordsTab.module.css';
 import { RecordViewerSheet } from './RecordViewerSheet';
 
+/** The toast for a list that did not load (the i18n instance is stable: one toast per failure). */
+const LOAD_FAILED = msg`Something went wrong`;
+
 type OpenSheet =
   | { kind: 'add' }
   | { kind: 'view'; recordId: string }
@@ -29,6 +33,7 @@ interface RecordsTabProps {
 
 /** The dashboard's Notifications tab: the child's prescriptions and reports (docs/product/screens-and-routes.md). */
 export function RecordsTab({ childId, childName }: RecordsTabProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const query = useQuery(medicalRecordsQuery(childId));
   const actions = useRecordActions(childId);
@@ -42,38 +47,40 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
   // One toast per failed load (docs/product/errors.md); the card below offers a retry.
   const { isError, errorUpdatedAt } = query;
   useEffect(() => {
-    if (isError) notify.error(RECORD_MESSAGES.failed);
-  }, [isError, errorUpdatedAt]);
+    if (isError) notify.error(i18n._(LOAD_FAILED));
+  }, [isError, errorUpdatedAt, i18n]);
 
   const viewing =
     sheet?.kind === 'view' ? (query.data?.find((r) => r.id === sheet.recordId) ?? null) : null;
 
   return (
     <section className={styles.records} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title="Medical Records" count={query.data?.length} />
+      <SectionHeader id={headingId} title={t`Medical Records`} count={query.data?.length} />
 
       <QueryStatus
         query={query}
-        loadingLabel="Loading medical records"
+        loadingLabel={t`Loading medical records`}
         skeletons={[138, 138, 138]}
-        errorTitle="We couldn't load the medical records"
+        errorTitle={t`We couldn't load the medical records`}
       >
         {(records) =>
           records.length === 0 ? (
             <EmptyState
               icon={<RecordIcon size={30} />}
-              title="No medical records yet"
+              title={t`No medical records yet`}
               action={
                 <AddButton compact onClick={openAdd}>
-                  Add medical record
+                  <Trans>Add medical record</Trans>
                 </AddButton>
               }
             >
-              Keep {childName}’s prescriptions and reports here, as photos or PDFs.
+              <Trans>Keep {childName}’s prescriptions and reports here, as photos or PDFs.</Trans>
             </EmptyState>
           ) : (
             <>
-              <AddButton onClick={openAdd}>Add medical record</AddButton>
+              <AddButton onClick={openAdd}>
+                <Trans>Add medical record</Trans>
+              </AddButton>
               <RecordList
                 records={records}
                 onView={view}

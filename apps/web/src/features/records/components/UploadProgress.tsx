@@ -1,9 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type UploadState, uploadStatus } from './record-rules';
 import styles from './RecordSheets.module.css';
 
+const STEP_LABELS = {
+  preparing: msg`Preparing file…`,
+  uploading: msg`Uploading…`,
+  saving: msg`Saving…`,
+};
+
 /** A bar with the share of the file sent so far. */
 export function UploadProgress({ state }: { state: UploadState }) {
-  const { label, percent } = uploadStatus(state);
+  const { t } = useLingui();
+  const { step, percent } = uploadStatus(state);
+  const label = t(STEP_LABELS[step]);
   return (
     <div className={styles.progress}>
       <div className={styles.progressTop} aria-hidden="true">
@@ -13,7 +23,7 @@ export function UploadProgress({ state }: { state: UploadState }) {
       <div
         className={styles.progressTrack}
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t`Upload progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

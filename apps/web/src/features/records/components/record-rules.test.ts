@@ -27,17 +27,17 @@ describe('link freshness', () => {
 
 describe('uploadStatus', () => {
   it('prepares, counts up, then saves', () => {
-    expect(uploadStatus({ phase: 'preparing' })).toEqual({ label: 'Preparing file…', percent: 0 });
+    expect(uploadStatus({ phase: 'preparing' })).toEqual({ step: 'preparing', percent: 0 });
     expect(uploadStatus({ phase: 'uploading', percent: 0 })).toEqual({
-      label: 'Uploading…',
+      step: 'uploading',
       percent: 0,
     });
-    expect(uploadStatus({ phase: 'uploading', percent: 42 })).toEqual({
-      label: 'Uploading…',
+    expect(uploadStatus({ phase: 'uploading', percent: 42.4 })).toEqual({
+      step: 'uploading',
       percent: 42,
     });
     expect(uploadStatus({ phase: 'uploading', percent: 100 })).toEqual({
-      label: 'Saving…',
+      step: 'saving',
       percent: 100,
     });
   });

@@ -1,7 +1,7 @@
 import { formatDisplayDate, localDateToIso } from '../../../components/ui/calendar-date';
 import { RECORD_LINK_FRESH_MS } from '../api/records';
 
-/* The rules and labels of the medical records tab, kept pure so they are easy to test. */
+/* The rules of the medical records tab, kept pure so they are easy to test. */
 
 /** Remarks may be longer than a one-line field; the server takes up to 500 characters. */
 export const REMARKS_MAX = 500;
@@ -11,7 +11,7 @@ export type RecordKind = 'pdf' | 'image';
 export const recordKind = (record: { fileType: string }): RecordKind =>
   record.fileType === 'application/pdf' ? 'pdf' : 'image';
 
-/** '3 Jan 2026', on the parent's own calendar. */
+/** '3 Jan 2026', on the parent's own calendar, in the app's language. */
 export function addedOnLabel(createdAt: string): string {
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? '' : formatDisplayDate(localDateToIso(date));
@@ -23,9 +23,12 @@ export const linksAreStale = (fetchedAt: number, now: number) =>
 
 export type UploadState = { phase: 'preparing' } | { phase: 'uploading'; percent: number };
 
-/** What the progress bar says: preparing the file, the share sent, then the server saving it. */
-export function uploadStatus(state: UploadState): { label: string; percent: number } {
-  if (state.phase === 'preparing') return { label: 'Preparing file…', percent: 0 };
-  if (state.percent >= 100) return { label: 'Saving…', percent: 100 };
-  return { label: 'Uploading…', percent: Math.max(0, Math.round(state.percent)) };
+/** The upload's step as the progress bar names it: preparing the file, sending it, the server saving it. */
+export type UploadStep = 'preparing' | 'uploading' | 'saving';
+
+/** Where the upload is: its step, and the share of the file sent. */
+export function uploadStatus(state: UploadState): { step: UploadStep; percent: number } {
+  if (state.phase === 'preparing') return { step: 'preparing', percent: 0 };
+  if (state.percent >= 100) return { step: 'saving', percent: 100 };
+  return { step: 'uploading', percent: Math.max(0, Math.round(state.percent)) };
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
-import { RECORD_MESSAGES } from '@tika/contract';
+import { useLingui } from '@lingui/react/macro';
 import { notify } from '../../../components/ui/toast';
 import type { RecordEntry } from '../api/records';
 import { linksAreStale, recordKind } from '../components/record-rules';
@@ -14,6 +14,7 @@ export function useOpenRecord(
   query: UseQueryResult<RecordEntry[]>,
   showImage: (recordId: string) => void,
 ) {
+  const { t } = useLingui();
   const [refreshing, setRefreshing] = useState(false);
 
   /** The list again, for links with most of their 15 minutes ahead of them. */
@@ -43,7 +44,7 @@ export function useOpenRecord(
       const url = records?.find((r) => r.id === record.id)?.recordUrl;
       if (!url) {
         tab?.close();
-        notify.error(RECORD_MESSAGES.failed);
+        notify.error(t`Something went wrong`);
       } else if (tab) tab.location.href = url;
       else window.location.assign(url);
     });

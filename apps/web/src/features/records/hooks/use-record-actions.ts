@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RECORD_MESSAGES } from '@tika/contract';
+import { useLingui } from '@lingui/react/macro';
 import { notify } from '../../../components/ui/toast';
 import { prepareUpload } from '../../../lib/upload';
 import { addMedicalRecord, deleteMedicalRecord, medicalRecordsKey } from '../api/records';
@@ -18,17 +18,18 @@ export interface AddRecordRequest {
  * went wrong' (docs/product/errors.md); the sheet adds the server's reason when it gave one.
  */
 export function useRecordActions(childId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: medicalRecordsKey(childId) });
   const failed = () => {
-    notify.error(RECORD_MESSAGES.failed);
+    notify.error(t`Something went wrong`);
   };
 
   const add = useMutation({
     mutationFn: async ({ purpose, note, file, onProgress }: AddRecordRequest) =>
       addMedicalRecord({ childId, purpose, note, file: await prepareUpload(file) }, onProgress),
     onSuccess: () => {
-      notify.success(RECORD_MESSAGES.added);
+      notify.success(t`Medical record added`);
       return refresh();
     },
     onError: failed,
@@ -37,7 +38,7 @@ export function useRecordActions(childId: string) {
   const remove = useMutation({
     mutationFn: (recordId: string) => deleteMedicalRecord(childId, recordId),
     onSuccess: () => {
-      notify.success(RECORD_MESSAGES.deleted);
+      notify.success(t`Medical record deleted`);
       return refresh();
     },
     onError: failed,

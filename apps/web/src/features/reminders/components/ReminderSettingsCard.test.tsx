@@ -61,17 +61,12 @@ describe('ReminderSettingsCard', () => {
     ).toBeInTheDocument();
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { enabled: false, language: 'en' } });
+    // Only on or off: the language is the parent's one setting, the Language card's.
+    expect(calls.at(-1)).toEqual(
+      expect.objectContaining({ method: 'PUT', body: { enabled: false } }),
+    );
     expect(notify.success).toHaveBeenCalledWith('Reminders are off');
-    expect(screen.getByRole('group', { name: 'Language' })).toBeDisabled();
-  });
-
-  it('chooses Hindi', async () => {
-    const calls = serverWith(ON_IN_ENGLISH);
-    renderCard();
-    await userEvent.click(await screen.findByRole('radio', { name: 'हिन्दी' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked());
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { enabled: true, language: 'hi' } });
+    expect(screen.queryByRole('group', { name: 'Language' })).not.toBeInTheDocument();
   });
 
   it('asks for a verified number when there is none', async () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronRightIcon, ClockIcon, LockIcon } from '../../../components/ui/icons';
 import type { UserPlan } from '../api/stories';
 import styles from './PlanChip.module.css';
@@ -28,7 +29,7 @@ export function PlanChip({ plan, today, onOpen }: PlanChipProps) {
         <span className={styles.detail}>{summary.detail}</span>
       </span>
       <span className={styles.action}>
-        {summary.action}
+        {summary.action === 'choose' ? <Trans>Choose</Trans> : <Trans>Plans</Trans>}
         <ChevronRightIcon size={18} />
       </span>
     </button>

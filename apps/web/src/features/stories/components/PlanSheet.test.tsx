@@ -1,8 +1,10 @@
 import '../../../test/dialog-polyfill';
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { camelizeKeys, type PlanId } from '@tika/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { messages as hindi } from '../../../lib/i18n/catalogues/hi';
 import type { UserPlan } from '../api/stories';
 import { PlanSheet } from './PlanSheet';
 import { paidPlan } from './stories-fixtures';
@@ -118,6 +120,25 @@ describe('PlanSheet', () => {
     ).toHaveAccessibleDescription(/^No stories are left to unlock/);
     expect(within(plan(90)).getByRole('button', { name: 'Buy for ₹424.80' })).toBeDisabled();
     expect(plan(30)).not.toHaveTextContent('One a day');
+  });
+
+  it('speaks Hindi when the app does, prices and dates in Latin digits', () => {
+    act(() => i18n.loadAndActivate({ locale: 'hi', messages: hindi }));
+    try {
+      renderSheet({ storiesAvailable: 12 });
+      expect(screen.getByRole('dialog', { name: 'प्लान चुनें' })).toBeInTheDocument();
+      const seven = screen.getByRole('listitem', { name: '7 कहानियाँ' });
+      expect(figures(seven)).toEqual(['दाम ₹49', 'GST (18%) ₹8.82', 'कुल ₹57.82']);
+      expect(seven).toHaveTextContent('₹7 प्रति कहानी');
+      expect(seven).toHaveTextContent('रोज़ एक, 8 दिस॰ से 14 दिस॰ तक');
+      expect(within(seven).getByRole('button', { name: '₹57.82 में ख़रीदें' })).toBeEnabled();
+      const thirty = screen.getByRole('listitem', { name: '30 कहानियाँ' });
+      expect(within(thirty).getByRole('button')).toHaveAccessibleDescription(
+        'खुलने को सिर्फ़ 12 कहानियाँ बची हैं, इस प्लान की 30 कहानियों से कम।',
+      );
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('holds nothing back while the plan is still loading', () => {

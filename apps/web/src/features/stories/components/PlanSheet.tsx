@@ -1,18 +1,11 @@
-import {
-  addOffset,
-  formatRupees,
-  GST_PERCENT,
-  PLAN_IDS,
-  PLANS,
-  type PlanId,
-  planUnavailableReason,
-} from '@tika/contract';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { addOffset, GST_PERCENT, PLAN_IDS, PLANS, type PlanId } from '@tika/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Sheet } from '../../../components/ui/Sheet';
 import type { UserPlan } from '../api/stories';
 import styles from './PlanSheet.module.css';
-import { shortDate } from './story-rules';
+import { formatPaise, shortDate, unavailableText } from './story-rules';
 
 interface PlanSheetProps {
   open: boolean;
@@ -37,12 +30,15 @@ interface PlanSheetProps {
  * (docs/decisions/0016-plans-stack.md).
  */
 export function PlanSheet({ open, onClose, userPlan, ordering, busy, onBuy }: PlanSheetProps) {
+  const { t } = useLingui();
   const paidLeft = userPlan ? userPlan.storiesRemaining - userPlan.trialStoriesRemaining : 0;
   return (
-    <Sheet open={open} onClose={onClose} title="Choose a plan">
+    <Sheet open={open} onClose={onClose} title={t`Choose a plan`}>
       <p className={styles.intro}>
-        One new story unlocks every day. A plan you buy now starts after the stories you already
-        have.
+        <Trans>
+          One new story unlocks every day. A plan you buy now starts after the stories you already
+          have.
+        </Trans>
       </p>
       <ul className={styles.plans}>
         {PLAN_IDS.map((id) => (
@@ -50,7 +46,7 @@ export function PlanSheet({ open, onClose, userPlan, ordering, busy, onBuy }: Pl
             key={id}
             id={id}
             storiesLeft={userPlan?.activePlans.includes(id) ? paidLeft : null}
-            unavailable={userPlan && planUnavailableReason(id, userPlan.storiesAvailableToBuy)}
+            unavailable={userPlan && unavailableText(id, userPlan.storiesAvailableToBuy)}
             startsOn={userPlan?.nextPlanStartsOn ?? null}
             ordering={ordering === id}
             busy={busy}
@@ -77,11 +73,17 @@ interface PlanOptionProps {
 
 function PlanOption(props: PlanOptionProps) {
   const { id, storiesLeft, unavailable, startsOn, ordering, busy, onBuy } = props;
+  const { t } = useLingui();
   const headingId = useId();
   const reasonId = useId();
   const plan = PLANS[id];
-  const total = formatRupees(plan.totalPaise);
+  const stories = plan.stories;
+  const total = formatPaise(plan.totalPaise);
+  const perStory = formatPaise(plan.perStoryPaise);
   const active = storiesLeft !== null;
+  const left = storiesLeft ?? 0;
+  // A plan already active, or not for sale, steps back from the plans to buy.
+  const buttonVariant = active || unavailable ? 'secondary' : 'primary';
   return (
     <li
       className={`${styles.plan} ${active ? styles.active : ''} ${unavailable ? styles.unavailable : ''}`}
@@ -89,15 +91,29 @@ function PlanOption(props: PlanOptionProps) {
     >
       <div className={styles.top}>
         <h3 id={headingId} className={styles.name}>
-          {plan.stories} stories
+          <Plural value={stories} one="# story" other="# stories" />
         </h3>
-        {active && <span className={styles.badge}>Active</span>}
-        {unavailable && <span className={styles.unavailableBadge}>Not available</span>}
-        <span className={styles.perStory}>{formatRupees(plan.perStoryPaise)} per story</span>
+        {active && (
+          <span className={styles.badge}>
+            <Trans>Active</Trans>
+          </span>
+        )}
+        {unavailable && (
+          <span className={styles.unavailableBadge}>
+            <Trans>Not available</Trans>
+          </span>
+        )}
+        <span className={styles.perStory}>
+          <Trans>{perStory} per story</Trans>
+        </span>
       </div>
       {active && (
         <p className={styles.left}>
-          {storiesLeft} {storiesLeft === 1 ? 'story' : 'stories'} left on your plan
+          <Plural
+            value={left}
+            one="# story left on your plan"
+            other="# stories left on your plan"
+          />
         </p>
       )}
       <PlanPrices basePaise={plan.basePaise} gstPaise={plan.gstPaise} total={total} />
@@ -106,22 +122,31 @@ function PlanOption(props: PlanOptionProps) {
           {unavailable}
         </p>
       ) : (
-        startsOn && (
-          <p className={styles.when}>
-            {`One a day, ${shortDate(startsOn)} to ${shortDate(addOffset(startsOn, { days: plan.stories - 1 }))}`}
-          </p>
-        )
+        startsOn && <PlanDays startsOn={startsOn} stories={stories} />
       )}
       <Button
         onClick={onBuy}
         loading={ordering}
         disabled={busy || unavailable !== null}
-        variant={active || unavailable ? 'secondary' : 'primary'}
+        variant={buttonVariant}
         aria-describedby={unavailable ? reasonId : undefined}
       >
-        {ordering ? 'Starting payment…' : `${active ? 'Buy again' : 'Buy'} for ${total}`}
+        {ordering ? t`Starting payment…` : active ? t`Buy again for ${total}` : t`Buy for ${total}`}
       </Button>
     </li>
+  );
+}
+
+/** 'One a day, 8 Dec to 14 Dec': the days the plan's stories would unlock. */
+function PlanDays({ startsOn, stories }: { startsOn: string; stories: number }) {
+  const from = shortDate(startsOn);
+  const to = shortDate(addOffset(startsOn, { days: stories - 1 }));
+  return (
+    <p className={styles.when}>
+      <Trans>
+        One a day, {from} to {to}
+      </Trans>
+    </p>
   );
 }
 
@@ -134,18 +159,25 @@ function PlanPrices({
   gstPaise: number;
   total: string;
 }) {
+  const percent = GST_PERCENT;
   return (
     <dl className={styles.prices}>
       <div>
-        <dt>Price</dt>
-        <dd>{formatRupees(basePaise)}</dd>
+        <dt>
+          <Trans>Price</Trans>
+        </dt>
+        <dd>{formatPaise(basePaise)}</dd>
       </div>
       <div>
-        <dt>GST ({GST_PERCENT}%)</dt>
-        <dd>{formatRupees(gstPaise)}</dd>
+        <dt>
+          <Trans>GST ({percent}%)</Trans>
+        </dt>
+        <dd>{formatPaise(gstPaise)}</dd>
       </div>
       <div className={styles.total}>
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd>{total}</dd>
       </div>
     </dl>

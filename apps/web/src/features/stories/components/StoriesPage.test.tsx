@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addOffset, STORY_MESSAGES } from '@tika/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
+import { messages as hindi } from '../../../lib/i18n/catalogues/hi';
 import { browserToday } from '../../../lib/today';
 import { storyWire, trialLibrary } from './stories-fixtures';
 import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';
@@ -112,6 +114,26 @@ describe('StoriesPage', () => {
     );
     expect(within(coming).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
     expect(callsOf(api)).toEqual([STORIES, `${STORIES}?upcoming=all`]);
+  });
+
+  it('leads with the Hindi titles and speaks Hindi when the app does', async () => {
+    mockApi({ [STORIES]: () => ({ body: trialLibrary(today) }) });
+    act(() => i18n.loadAndActivate({ locale: 'hi', messages: hindi }));
+    try {
+      renderStoriesPage();
+      const todays = await screen.findByRole('region', { name: 'आज की कहानी' });
+      const link = within(todays).getByRole('link', { name: 'The Carrot Train (हिंदी)' });
+      expect(within(link).getByText('The Carrot Train')).toHaveAttribute('lang', 'en');
+      expect(link).toHaveTextContent('उम्र 1–4 साल');
+      expect(screen.getByRole('button', { name: /^मुफ़्त ट्रायल · / })).toHaveTextContent(
+        'अगली कहानी कल',
+      );
+      const coming = screen.getByRole('region', { name: 'आने वाली कहानियाँ' });
+      const [first] = within(coming).getAllByRole('button', { name: /^बंद: / });
+      expect(first).toHaveAccessibleDescription('कल खुलेगी');
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('shows locked stories with a lock and when each unlocks; a tap explains or offers the plans', async () => {

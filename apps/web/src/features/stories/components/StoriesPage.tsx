@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { STORY_MESSAGES } from '@tika/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/Page';
@@ -8,13 +8,18 @@ import { RetryButton } from '../../../components/ui/RetryButton';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { storiesQuery } from '../api/stories';
 import { useBuyPlan } from '../hooks/use-buy-plan';
+import { STORY_TEXT } from '../messages';
 import { PlanSheet } from './PlanSheet';
 import { SimulatedCheckoutSheet } from './SimulatedCheckoutSheet';
 import styles from './StoriesPage.module.css';
 import { StoryLibrary, StoryLibrarySkeleton } from './StoryLibrary';
 
+/** The status line stays in the page, unseen, until there is something to say. */
+const HIDDEN = 'visually-hidden';
+
 /** /story: the parent's plan, today's story, the stories they have and the ones to come (docs/product/screens-and-routes.md). */
 export function StoriesPage() {
+  const { t } = useLingui();
   const [allUpcoming, setAllUpcoming] = useState(false);
   // The stories to come beyond the next few load when asked for; the page keeps what it shows.
   const query = useQuery({
@@ -31,22 +36,22 @@ export function StoriesPage() {
     purchase.stage === 'razorpay' ||
     purchase.stage === 'confirming';
   const openPlans = () => setPlansOpen(true);
+  const confirming = purchase.stage === 'confirming';
 
   return (
     <Page>
-      <title>Mealtime stories · Tika</title>
+      <title>{t`Mealtime stories · Tika`}</title>
       <header className={styles.header}>
-        <Link to="/dashboard" className={styles.back} aria-label="Back to dashboard">
+        <Link to="/dashboard" className={styles.back} aria-label={t`Back to dashboard`}>
           <ChevronRightIcon size={24} />
         </Link>
-        <h1 className={styles.heading}>Mealtime stories</h1>
+        <h1 className={styles.heading}>
+          <Trans>Mealtime stories</Trans>
+        </h1>
       </header>
       <main className={styles.main}>
-        <p
-          role="status"
-          className={purchase.stage === 'confirming' ? styles.confirming : 'visually-hidden'}
-        >
-          {purchase.stage === 'confirming' ? 'Confirming your payment…' : ''}
+        <p role="status" className={confirming ? styles.confirming : HIDDEN}>
+          {confirming ? t`Confirming your payment…` : ''}
         </p>
         {query.data ? (
           <StoryLibrary
@@ -55,7 +60,7 @@ export function StoriesPage() {
             onShowAllUpcoming={() => setAllUpcoming(true)}
           />
         ) : query.isError ? (
-          <EmptyState title={STORY_MESSAGES.fetchFailed} action={<RetryButton query={query} />} />
+          <EmptyState title={t(STORY_TEXT.fetchFailed)} action={<RetryButton query={query} />} />
         ) : (
           <StoryLibrarySkeleton />
         )}

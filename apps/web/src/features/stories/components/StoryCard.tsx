@@ -1,21 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/ui/icons';
 import type { Story } from '../api/stories';
 import styles from './StoryCard.module.css';
+import { ageText } from './story-rules';
+import { useStoryTitles } from './use-story-titles';
+import { storyPath } from './viewer/viewer-model';
 
 /** Covers are 400×300 SVGs; the size is set so the page does not jump as they arrive. */
 const COVER = { width: 400, height: 300 } as const;
 
 function Cover({ story, eager = false }: { story: Story; eager?: boolean }) {
+  const { t } = useLingui();
+  const { title } = useStoryTitles(story);
+  // The featured cover is the first thing on screen: fetched at once, the rest as they scroll in.
+  const loading = eager ? 'eager' : 'lazy';
   return (
     <img
       className={styles.cover}
       src={story.bannerImg.originalUrl}
-      alt={`Cover of ${story.titleEn}`}
+      alt={t`Cover of ${title}`}
       {...COVER}
-      // The featured cover is the first thing on screen: fetched at once, the rest as they scroll in.
-      loading={eager ? 'eager' : 'lazy'}
+      loading={loading}
       decoding="async"
     />
   );
@@ -33,17 +40,18 @@ function Titles({
   featured: boolean;
   heading: boolean;
 }) {
+  const { title, other, otherLang } = useStoryTitles(story);
   const Title = heading ? 'h3' : 'span';
   const Box = heading ? 'div' : 'span';
   return (
     <Box className={styles.titles}>
       <Title id={titleId} className={featured ? styles.featuredTitle : styles.title}>
-        {story.titleEn}
+        {title}
       </Title>
-      <span className={styles.titleHi} lang="hi">
-        {story.titleHi}
+      <span className={styles.otherTitle} lang={otherLang}>
+        {other}
       </span>
-      <span className={styles.age}>{story.ageString}</span>
+      <span className={styles.age}>{ageText(story.ageString)}</span>
     </Box>
   );
 }
@@ -59,7 +67,7 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
   const titleId = useId();
   return (
     <Link
-      to={`/story/${encodeURIComponent(story.storyCode)}`}
+      to={storyPath(story.storyCode)}
       className={`${styles.card} ${featured ? styles.featured : ''}`}
       aria-labelledby={titleId}
     >
@@ -67,7 +75,7 @@ export function StoryCard({ story, featured = false }: StoryCardProps) {
       <Titles story={story} titleId={titleId} featured={featured} heading />
       {featured && (
         <span className={styles.read} aria-hidden="true">
-          Read now
+          <Trans>Read now</Trans>
         </span>
       )}
     </Link>
@@ -83,13 +91,15 @@ interface LockedStoryCardProps {
 
 /** A story still to come: dimmed, with a lock; a tap says when it opens or offers the plans. */
 export function LockedStoryCard({ story, caption, onSelect }: LockedStoryCardProps) {
+  const { t } = useLingui();
+  const { title } = useStoryTitles(story);
   const captionId = useId();
   return (
     <button
       type="button"
       className={`${styles.card} ${styles.locked}`}
       onClick={onSelect}
-      aria-label={`Locked: ${story.titleEn}`}
+      aria-label={t`Locked: ${title}`}
       aria-describedby={captionId}
     >
       <span className={styles.coverBox}>

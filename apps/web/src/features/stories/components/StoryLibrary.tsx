@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -21,6 +22,7 @@ export function StoryLibrary({
   /** Lists every story to come, not only the next few the server sent. */
   onShowAllUpcoming: () => void;
 }) {
+  const { t } = useLingui();
   const today = browserToday();
   const { userPlan } = data;
   const { latest, latestIsToday, unlocked, locked } = shelves(data.stories, today);
@@ -38,25 +40,25 @@ export function StoryLibrary({
       <PlanChip plan={userPlan} today={today} onOpen={onOpenPlans} />
 
       {latest ? (
-        <Shelf id="stories-latest" title={latestIsToday ? 'Today’s story' : 'Latest story'}>
+        <Shelf id="stories-latest" title={latestIsToday ? t`Today’s story` : t`Latest story`}>
           <StoryCard story={latest} featured />
         </Shelf>
       ) : (
         <EmptyState
           icon={<BookIcon size={32} />}
-          title="No stories open yet"
+          title={t`No stories open yet`}
           action={
             <Button compact onClick={onOpenPlans}>
-              See the plans
+              <Trans>See the plans</Trans>
             </Button>
           }
         >
-          Choose a plan and a new story opens every day.
+          <Trans>Choose a plan and a new story opens every day.</Trans>
         </EmptyState>
       )}
 
       {unlocked.length > 0 && (
-        <Shelf id="stories-yours" title="Your stories">
+        <Shelf id="stories-yours" title={t`Your stories`}>
           <ul className={styles.grid}>
             {unlocked.map((story) => (
               <li key={story.storyCode}>
@@ -68,7 +70,7 @@ export function StoryLibrary({
       )}
 
       {locked.length > 0 && (
-        <Shelf id="stories-coming" title="Coming up">
+        <Shelf id="stories-coming" title={t`Coming up`}>
           <ul className={styles.grid}>
             {locked.map((story, i) => (
               <li key={story.storyCode}>
@@ -82,7 +84,11 @@ export function StoryLibrary({
           </ul>
           {toCome > locked.length && (
             <Button variant="secondary" onClick={onShowAllUpcoming}>
-              {`Show all ${toCome} stories to come`}
+              <Plural
+                value={toCome}
+                one="Show the # story to come"
+                other="Show all # stories to come"
+              />
             </Button>
           )}
         </Shelf>
@@ -104,8 +110,9 @@ function Shelf({ id, title, children }: { id: string; title: string; children: R
 }
 
 export function StoryLibrarySkeleton() {
+  const { t } = useLingui();
   return (
-    <div className={styles.skeletons} role="status" aria-label="Loading stories">
+    <div className={styles.skeletons} role="status" aria-label={t`Loading stories`}>
       <span className={styles.skeleton} style={{ height: 68 }} />
       <span className={`${styles.skeleton} ${styles.skeletonCover}`} />
       <span className={styles.skeletonGrid}>

@@ -23,6 +23,9 @@ export function mockApi(routes: Record<string, Handler>) {
 export const callsOf = (spy: ReturnType<typeof mockApi>) =>
   spy.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
+/** What the routes around the page show instead of the real screens. */
+const STAND_INS = { viewer: 'Story viewer', dashboard: 'Dashboard' };
+
 export function renderStoriesPage() {
   const client = createQueryClient();
   // A failed load shows its message at once instead of after the app's retries.
@@ -30,8 +33,8 @@ export function renderStoriesPage() {
   const router = createMemoryRouter(
     [
       { path: '/story', Component: StoriesPage },
-      { path: '/story/:storyCode', Component: () => <p>Story viewer</p> },
-      { path: '/dashboard', Component: () => <p>Dashboard</p> },
+      { path: '/story/:storyCode', Component: () => <p>{STAND_INS.viewer}</p> },
+      { path: '/dashboard', Component: () => <p>{STAND_INS.dashboard}</p> },
     ],
     { initialEntries: ['/story'] },
   );

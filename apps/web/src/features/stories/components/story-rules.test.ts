@@ -1,14 +1,16 @@
+import { i18n } from '@lingui/core';
 import { camelizeKeys } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
 import type { StoriesResponse } from '../api/stories';
 import { paidPlan, trialLibrary } from './stories-fixtures';
 import {
   buyablePlans,
-  dayText,
+  ageText,
   lockedCaption,
   lockedMessage,
   planSummary,
   shelves,
+  shortDate,
   unlockDate,
 } from './story-rules';
 
@@ -26,10 +28,22 @@ const endedPlan = () => ({
 
 describe('story rules', () => {
   it('says days the way a parent would', () => {
-    expect(dayText('2025-11-22', TODAY)).toBe('today');
-    expect(dayText('2025-11-23', TODAY)).toBe('tomorrow');
-    expect(dayText('2025-11-24', TODAY)).toBe('24 Nov');
-    expect(dayText('2026-01-03', TODAY)).toBe('3 Jan');
+    expect(lockedCaption('2025-11-22', TODAY)).toBe('Unlocks today');
+    expect(lockedCaption('2025-11-23', TODAY)).toBe('Unlocks tomorrow');
+    expect(shortDate('2025-11-24')).toBe('24 Nov');
+    expect(shortDate('2026-01-03')).toBe('3 Jan');
+  });
+
+  it('writes short dates and age bands in Hindi too', () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: {} });
+    try {
+      expect(shortDate('2026-12-04')).toBe('4 दिस॰');
+    } finally {
+      i18n.activate('en');
+    }
+    expect(ageText('Ages 1–4')).toBe('Ages 1–4');
+    // Anything but the library's band is shown as it came.
+    expect(ageText('For toddlers')).toBe('For toddlers');
   });
 
   it('sums up the trial with its last day and the next story', () => {
@@ -37,7 +51,7 @@ describe('story rules', () => {
       title: 'Free trial · ends 24 Nov',
       detail: 'Next story tomorrow',
       ended: false,
-      action: 'Plans',
+      action: 'plans',
     });
     expect(planSummary(library({ next_unlock_on: null }).userPlan, '2025-11-24')).toMatchObject({
       title: 'Free trial · ends today',
@@ -52,7 +66,7 @@ describe('story rules', () => {
       title: '7-story plan · 7 stories left',
       detail: 'Starts after 2 more free trial stories',
       ended: false,
-      action: 'Plans',
+      action: 'plans',
     });
     expect(
       planSummary({ ...plan, storiesRemaining: 8, trialStoriesRemaining: 1 }, '2025-11-23').detail,
@@ -71,7 +85,7 @@ describe('story rules', () => {
       title: '30-story plan · 12 stories left',
       detail: 'Next story on 23 Nov',
       ended: false,
-      action: 'Plans',
+      action: 'plans',
     });
     expect(planSummary({ ...later, storiesRemaining: 1 }, '2025-12-01').title).toBe(
       '30-story plan · 1 story left',
@@ -87,7 +101,7 @@ describe('story rules', () => {
       title: 'Trial over — choose a plan',
       detail: 'Plans from ₹4 a story',
       ended: true,
-      action: 'Choose',
+      action: 'choose',
     });
     expect(planSummary({ ...ended, storiesUnlocked: 10 }, TODAY).title).toBe(
       'Plan finished — choose a plan',
@@ -105,7 +119,7 @@ describe('story rules', () => {
         title: 'Plan finished',
         detail: 'New plans open when more stories are added',
         ended: true,
-        action: 'Plans',
+        action: 'plans',
       },
     );
     expect(

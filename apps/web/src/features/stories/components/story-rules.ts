@@ -1,53 +1,149 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   addOffset,
   daysBetween,
-  formatRupees,
   PLAN_IDS,
   PLANS,
   type PlanId,
+  planUnavailableCode,
   TRIAL_DAYS,
 } from '@tika/contract';
+import { formatDate, formatRupees } from '../../../lib/i18n/format';
 import type { Story, UserPlan } from '../api/stories';
 
-/** What the stories page says about plans and unlocks. Pure, so it is tested without a page. */
+/**
+ * What the stories page says about plans and unlocks. Pure, so it is tested without a page; the
+ * words are in the app's language at the time of the call (components re-render on a change).
+ * Each sentence is one message per case (today, tomorrow, a date): Hindi builds them differently.
+ */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '24 Nov' / '24 नव॰': the app's date without its year, which goes without saying this close. */
+export const shortDate = (iso: string) => formatDate(iso).replace(/\s\d{4}$/, '');
 
-/** '24 Nov' — the year goes without saying for days this close. */
-export function shortDate(iso: string): string {
-  const [, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]}`;
-}
+/** '₹57.82', '₹49': a price in paise, in the app's language. */
+export const formatPaise = (paise: number) => formatRupees(paise / 100);
 
-/** 'today', 'tomorrow' or '24 Nov', counted on the parent's calendar. */
-export function dayText(iso: string, today: string): string {
+/** Which of today, tomorrow or a later date `iso` is, counted on the parent's calendar. */
+function dayOf(iso: string, today: string): 'today' | 'tomorrow' | 'later' {
   const days = daysBetween(today, iso);
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  return shortDate(iso);
+  return days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'later';
 }
 
-/** The same with "on" where a date needs it: 'unlocks tomorrow', 'unlocks on 24 Nov'. */
-const whenText = (iso: string, today: string) => {
-  const text = dayText(iso, today);
-  return text === 'today' || text === 'tomorrow' ? text : `on ${text}`;
+export const planName = (plan: PlanId) => {
+  const stories = PLANS[plan].stories;
+  return t`${stories}-story plan`;
 };
 
-export const planName = (plan: PlanId) => `${PLANS[plan].stories}-story plan`;
+/** What Checkout and the test checkout say is being bought. */
+export const checkoutDescription = (plan: PlanId) => {
+  const name = planName(plan);
+  return t`${name} · mealtime stories`;
+};
 
-const storiesLeft = (n: number) => `${n} ${n === 1 ? 'story' : 'stories'} left`;
+/** 'Ages 1–4' from the library's age band ("Ages A–B", checked when the library loads). */
+export function ageText(ageString: string): string {
+  const band = /^Ages (\d+)–(\d+)$/.exec(ageString);
+  if (!band) return ageString;
+  const [, from = '', to = ''] = band;
+  return t`Ages ${from}–${to}`;
+}
 
 /** Plans that fit in what is left to unlock: a plan never sells more stories than that. */
 export const buyablePlans = (plan: UserPlan): PlanId[] =>
   PLAN_IDS.filter((id) => PLANS[id].stories <= plan.storiesAvailableToBuy);
+
+/** Why a plan cannot be bought now, in the app's language, or null when it can. */
+export function unavailableText(plan: PlanId, available: number): string | null {
+  const code = planUnavailableCode(plan, available);
+  if (!code) return null;
+  const stories = PLANS[plan].stories;
+  return code === 'none_left'
+    ? t`No stories are left to unlock beyond the ones you have or your plan will bring. Plans open again when new stories are added.`
+    : plural(available, {
+        one: `Only # story is left to unlock, fewer than this plan’s ${stories}.`,
+        other: `Only # stories are left to unlock, fewer than this plan’s ${stories}.`,
+      });
+}
 
 export interface PlanSummary {
   title: string;
   detail: string;
   /** Nothing more will unlock: the page nudges towards the plans. */
   ended: boolean;
-  /** The chip's call to action: 'Choose' when a plan can be bought now. */
-  action: 'Choose' | 'Plans';
+  /** The chip's call to action: `choose` when a plan can be bought now, else `plans`. */
+  action: 'choose' | 'plans';
+}
+
+/** 'Next story tomorrow', 'Next story on 24 Nov'; null when nothing more is due to unlock. */
+function nextStoryText(plan: UserPlan, today: string): string | null {
+  if (!plan.nextUnlockOn) return null;
+  const date = shortDate(plan.nextUnlockOn);
+  const day = dayOf(plan.nextUnlockOn, today);
+  if (day === 'today') return t`Next story today`;
+  if (day === 'tomorrow') return t`Next story tomorrow`;
+  return t`Next story on ${date}`;
+}
+
+function trialSummary(plan: UserPlan, today: string): PlanSummary {
+  const date = shortDate(plan.trialEndsOn);
+  const day = dayOf(plan.trialEndsOn, today);
+  return {
+    title:
+      day === 'today'
+        ? t`Free trial · ends today`
+        : day === 'tomorrow'
+          ? t`Free trial · ends tomorrow`
+          : t`Free trial · ends ${date}`,
+    detail: nextStoryText(plan, today) ?? t`See the plans for more stories`,
+    ended: false,
+    action: 'plans',
+  };
+}
+
+function paidSummary(plan: UserPlan, today: string): PlanSummary {
+  const count = plan.activePlans.length;
+  const name = count > 1 ? t`${count} plans` : plan.plan ? planName(plan.plan) : t`Your plan`;
+  // Stories the trial still gives come first and are not the plan's.
+  const trialFirst = plan.trialStoriesRemaining;
+  const left = plan.storiesRemaining - trialFirst;
+  return {
+    title: plural(left, { one: `${name} · # story left`, other: `${name} · # stories left` }),
+    detail:
+      trialFirst > 0
+        ? plural(trialFirst, {
+            one: 'Starts after # more free trial story',
+            other: 'Starts after # more free trial stories',
+          })
+        : (nextStoryText(plan, today) ?? t`See the plans`),
+    ended: false,
+    action: 'plans',
+  };
+}
+
+function endedSummary(plan: UserPlan): PlanSummary {
+  // The trial unlocks at most TRIAL_DAYS stories; more than that means a bought plan ran out.
+  const hadPlan = plan.storiesUnlocked > TRIAL_DAYS;
+  const buyable = buyablePlans(plan);
+  if (buyable.length === 0) {
+    return {
+      title:
+        plan.storiesUnlocked >= plan.storiesTotal
+          ? t`You have every story`
+          : hadPlan
+            ? t`Plan finished`
+            : t`Trial over`,
+      detail: t`New plans open when more stories are added`,
+      ended: true,
+      action: 'plans',
+    };
+  }
+  const price = formatPaise(Math.min(...buyable.map((id) => PLANS[id].perStoryPaise)));
+  return {
+    title: hadPlan ? t`Plan finished — choose a plan` : t`Trial over — choose a plan`,
+    detail: t`Plans from ${price} a story`,
+    ended: true,
+    action: 'choose',
+  };
 }
 
 /**
@@ -56,58 +152,9 @@ export interface PlanSummary {
  * first) they are not counted as the plan's, and the detail says the plan starts after them.
  */
 export function planSummary(plan: UserPlan, today: string): PlanSummary {
-  const next = plan.nextUnlockOn ? `Next story ${whenText(plan.nextUnlockOn, today)}` : null;
-  if (plan.status === 'trial') {
-    return {
-      title: `Free trial · ends ${dayText(plan.trialEndsOn, today)}`,
-      detail: next ?? 'See the plans for more stories',
-      ended: false,
-      action: 'Plans',
-    };
-  }
-  if (plan.status === 'paid') {
-    const name =
-      plan.activePlans.length > 1
-        ? `${plan.activePlans.length} plans`
-        : plan.plan
-          ? planName(plan.plan)
-          : 'Your plan';
-    const trialFirst = plan.trialStoriesRemaining;
-    const detail =
-      trialFirst > 0
-        ? `Starts after ${trialFirst} more free trial ${trialFirst === 1 ? 'story' : 'stories'}`
-        : (next ?? 'See the plans');
-    return {
-      title: `${name} · ${storiesLeft(plan.storiesRemaining - trialFirst)}`,
-      detail,
-      ended: false,
-      action: 'Plans',
-    };
-  }
-  // The trial unlocks at most TRIAL_DAYS stories; more than that means a bought plan ran out.
-  const hadPlan = plan.storiesUnlocked > TRIAL_DAYS;
-  const buyable = buyablePlans(plan);
-  if (buyable.length === 0) {
-    const title =
-      plan.storiesUnlocked >= plan.storiesTotal
-        ? 'You have every story'
-        : hadPlan
-          ? 'Plan finished'
-          : 'Trial over';
-    return {
-      title,
-      detail: 'New plans open when more stories are added',
-      ended: true,
-      action: 'Plans',
-    };
-  }
-  const lowest = Math.min(...buyable.map((id) => PLANS[id].perStoryPaise));
-  return {
-    title: hadPlan ? 'Plan finished — choose a plan' : 'Trial over — choose a plan',
-    detail: `Plans from ${formatRupees(lowest)} a story`,
-    ended: true,
-    action: 'Choose',
-  };
+  if (plan.status === 'trial') return trialSummary(plan, today);
+  if (plan.status === 'paid') return paidSummary(plan, today);
+  return endedSummary(plan);
 }
 
 /**
@@ -121,14 +168,21 @@ export function unlockDate(lockedIndex: number, plan: UserPlan): string | null {
 
 /** The caption of a locked card: 'Unlocks tomorrow', 'Unlocks 24 Nov', 'Unlock with a plan'. */
 export function lockedCaption(unlocksOn: string | null, today: string): string {
-  if (!unlocksOn) return 'Unlock with a plan';
-  const text = dayText(unlocksOn, today);
-  return `Unlocks ${text}`;
+  if (!unlocksOn) return t`Unlock with a plan`;
+  const date = shortDate(unlocksOn);
+  const day = dayOf(unlocksOn, today);
+  if (day === 'today') return t`Unlocks today`;
+  if (day === 'tomorrow') return t`Unlocks tomorrow`;
+  return t`Unlocks ${date}`;
 }
 
 /** What tapping a locked story says. */
 export function lockedMessage(unlocksOn: string, today: string): string {
-  return `This story unlocks ${whenText(unlocksOn, today)}. A new story opens every day.`;
+  const date = shortDate(unlocksOn);
+  const day = dayOf(unlocksOn, today);
+  if (day === 'today') return t`This story unlocks today. A new story opens every day.`;
+  if (day === 'tomorrow') return t`This story unlocks tomorrow. A new story opens every day.`;
+  return t`This story unlocks on ${date}. A new story opens every day.`;
 }
 
 export interface Shelves {

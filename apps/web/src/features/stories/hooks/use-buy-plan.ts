@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type PlanId, STORY_MESSAGES } from '@tika/contract';
+import type { PlanId } from '@tika/contract';
 import { useRef, useState } from 'react';
 import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -13,7 +14,8 @@ import {
   storiesKey,
 } from '../api/stories';
 import { loadRazorpayCheckout } from './razorpay-checkout';
-import { planName } from '../components/story-rules';
+import { checkoutDescription } from '../components/story-rules';
+import { STORY_TEXT } from '../messages';
 
 /** Razorpay's Checkout in our colours (tokens.css --color-primary). */
 export const BRAND_PURPLE = '#6b3fd4';
@@ -72,7 +74,7 @@ async function openRazorpay(
     amount: order.amount,
     currency: order.currency,
     name: 'Tika',
-    description: `${planName(order.plan)} · mealtime stories`,
+    description: checkoutDescription(order.plan),
     notes: { plan: order.plan },
     theme: { color: BRAND_PURPLE },
     handler: (response) => {
@@ -98,11 +100,12 @@ async function openRazorpay(
 
 /** Confirms a payment with the server and shows the plan it grants; false when not confirmed. */
 function useConfirmPayment() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return async (result: CheckoutResult): Promise<boolean> => {
     try {
       const { userPlan } = await confirmPayment(result);
-      notify.success(STORY_MESSAGES.paymentSuccessful);
+      notify.success(t(STORY_TEXT.paymentSuccessful));
       // The chip changes at once; the list follows (buying may unlock today's story).
       queryClient.setQueriesData<StoriesResponse>({ queryKey: storiesKey }, (old) =>
         old ? { ...old, userPlan } : old,
@@ -110,7 +113,7 @@ function useConfirmPayment() {
       void queryClient.invalidateQueries({ queryKey: storiesKey });
       return true;
     } catch (err) {
-      notify.error(messageOf(err, STORY_MESSAGES.confirmationFailed));
+      notify.error(messageOf(err, t(STORY_TEXT.confirmationFailed)));
       // The plan may be granted all the same (another tab confirmed it, the webhook came first,
       // or the answer was lost on the way): show the server's plan, not this page's guess.
       void queryClient.invalidateQueries({ queryKey: storiesKey });
@@ -125,6 +128,7 @@ function useConfirmPayment() {
  * changes nothing. `onPaid` runs once the plan is granted.
  */
 export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const confirmWithServer = useConfirmPayment();
   const [purchase, setPurchase] = useState<Purchase>(IDLE);
@@ -150,7 +154,7 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
     try {
       order = await createOrder(plan);
     } catch (err) {
-      notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
+      notify.error(messageOf(err, t(STORY_TEXT.initiationFailed)));
       // A refusal (not enough stories left for this plan) means this page's plan is out of
       // date, e.g. bought in another tab: fetch the server's so the sheet shows why.
       if (err instanceof ApiError && err.status === 409)
@@ -169,12 +173,12 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
           void confirm(result);
         },
         onDismiss: () => {
-          notify.info('Payment cancelled');
+          notify.info(t(STORY_TEXT.paymentCancelled));
           finish();
         },
       });
     } catch {
-      notify.error(STORY_MESSAGES.initiationFailed);
+      notify.error(t(STORY_TEXT.initiationFailed));
       finish();
     }
   };
@@ -188,7 +192,7 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
     try {
       result = checkoutResult(await payWithSimulatedCheckout(order.orderId));
     } catch (err) {
-      notify.error(messageOf(err, STORY_MESSAGES.initiationFailed));
+      notify.error(messageOf(err, t(STORY_TEXT.initiationFailed)));
       return finish();
     }
     await confirm(result);
@@ -197,7 +201,7 @@ export function useBuyPlan({ onPaid }: { onPaid: () => void }) {
   /** The test Checkout closed without paying (Cancel, Escape, the backdrop). */
   const cancelSimulated = () => {
     if (purchase.stage !== 'simulated' || purchase.paying) return;
-    notify.info('Payment cancelled');
+    notify.info(t(STORY_TEXT.paymentCancelled));
     finish();
   };
 

@@ -33,8 +33,7 @@ export async function downloadFile(
     if ((err as Error).name === 'AbortError') throw err;
     throw networkError();
   }
-  if (!response.ok)
-    readApiAnswer(response.status, await response.text(), 'authorization' in headers);
+  if (!response.ok) readApiAnswer(response.status, await response.text(), headers.authorization);
 
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition'), fallbackName);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/Button';
 import { downloadDataExport } from '../api/take-along';
 import { useDownload } from '../hooks/use-download';
@@ -10,11 +11,13 @@ export function ExportDataCard() {
   return (
     <section className={styles.card} aria-labelledby="export-data" aria-busy={busy !== null}>
       <h2 id="export-data" className={styles.title}>
-        Your data
+        <Trans>Your data</Trans>
       </h2>
       <p className={styles.text}>
-        Download every profile, vaccination, growth and medical record, with the files you uploaded,
-        as one .zip file.
+        <Trans>
+          Download every profile, vaccination, growth and medical record, with the files you
+          uploaded, as one .zip file.
+        </Trans>
       </p>
       <div className={styles.actions}>
         <Button
@@ -22,7 +25,11 @@ export function ExportDataCard() {
           loading={busy === 'export'}
           onClick={() => void run('export', downloadDataExport)}
         >
-          {busy === 'export' ? 'Preparing your data…' : 'Download all my data (.zip)'}
+          {busy === 'export' ? (
+            <Trans>Preparing your data…</Trans>
+          ) : (
+            <Trans>Download all my data (.zip)</Trans>
+          )}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/Button';
 import { DocumentIcon } from '../../../components/ui/icons';
 import { downloadHealthRecord, downloadVaccinationCard } from '../api/take-along';
@@ -12,11 +13,14 @@ export function TakeAlongCard({ childId, childName }: { childId: string; childNa
   return (
     <section className={styles.card} aria-labelledby={headingId} aria-busy={busy !== null}>
       <h2 id={headingId} className={styles.title}>
-        Take to the doctor
+        <Trans>Take to the doctor</Trans>
       </h2>
-      <p
-        className={styles.text}
-      >{`${childName}'s vaccinations and growth: a card to print or show, and a health record file (FHIR) that clinic software can read.`}</p>
+      <p className={styles.text}>
+        <Trans>
+          {childName}'s vaccinations and growth: a card to print or show, and a health record file
+          (FHIR) that clinic software can read.
+        </Trans>
+      </p>
       <div className={styles.actions}>
         <Button
           variant="secondary"
@@ -25,7 +29,7 @@ export function TakeAlongCard({ childId, childName }: { childId: string; childNa
           onClick={() => void run('card', () => downloadVaccinationCard(childId, childName))}
         >
           <DocumentIcon size={20} />
-          {busy === 'card' ? 'Preparing…' : 'Vaccination card (PDF)'}
+          {busy === 'card' ? <Trans>Preparing…</Trans> : <Trans>Vaccination card (PDF)</Trans>}
         </Button>
         <Button
           variant="secondary"
@@ -34,7 +38,7 @@ export function TakeAlongCard({ childId, childName }: { childId: string; childNa
           onClick={() => void run('fhir', () => downloadHealthRecord(childId, childName))}
         >
           <DocumentIcon size={20} />
-          {busy === 'fhir' ? 'Preparing…' : 'Health record (FHIR)'}
+          {busy === 'fhir' ? <Trans>Preparing…</Trans> : <Trans>Health record (FHIR)</Trans>}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SheetFooter } from '../../../components/form/SheetFooter';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -22,8 +23,9 @@ interface AddVaccineSheetProps {
 }
 
 export function AddVaccineSheet({ open, onClose, ...rest }: AddVaccineSheetProps) {
+  const { t } = useLingui();
   return (
-    <Sheet open={open} onClose={onClose} title={TEXT.title}>
+    <Sheet open={open} onClose={onClose} title={t(TEXT.title)}>
       {open && <AddVaccineForm onDone={onClose} {...rest} />}
     </Sheet>
   );
@@ -45,11 +47,6 @@ const WIRE_FIELDS = {
   vaccinated_on: 'date',
 } as const;
 
-const GIVEN_OPTIONS = [
-  ['yes', TEXT.givenYes],
-  ['no', TEXT.givenNo],
-] as const;
-
 /**
  * A vaccine outside the schedule: its name, the date it is due, and an optional description.
  * A date in the past asks whether it was given then; if so it is marked given on that date.
@@ -60,13 +57,14 @@ function AddVaccineForm({
   onDone,
   onSubmit,
 }: Omit<AddVaccineSheetProps, 'open' | 'onClose'> & { onDone: () => void }) {
+  const { t } = useLingui();
   const [today] = useState(() => parentToday ?? browserToday());
   const past = (date: string) => Boolean(date) && date < today;
   const { values, field, errors, busy, submit, formRef } = useSheetForm<AddVaccineValues>({
     initial: { name: '', date: '', description: '', given: '' },
     validate: (v) => ({
       ...addVaccineErrors(v, childDob),
-      ...(past(v.date) && !v.given && { given: TEXT.givenRequired }),
+      ...(past(v.date) && !v.given && { given: t(TEXT.givenRequired) }),
     }),
     send: ({ given, ...v }) => onSubmit({ ...v, givenOnDate: past(v.date) && given === 'yes' }),
     onDone,
@@ -76,31 +74,41 @@ function AddVaccineForm({
     onUnexplained: (err) => (console.error('Adding a vaccine failed', err), null),
   });
 
+  const givenOptions = [
+    ['yes', t(TEXT.givenYes)],
+    ['no', t(TEXT.givenNo)],
+  ] as const;
+
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <TextField
-        label={TEXT.name}
+        label={t(TEXT.name)}
         {...field('name')}
-        placeholder={TEXT.namePlaceholder}
+        placeholder={t(TEXT.namePlaceholder)}
         autoComplete="off"
       />
       <DatePicker
-        label={TEXT.date}
+        label={t(TEXT.date)}
         {...field('date')}
         min={childDob}
         openTo={today}
-        hint={TEXT.dateHint}
+        hint={t(TEXT.dateHint)}
       />
       {past(values.date) && (
-        <ChoiceField legend={TEXT.givenQuestion} options={GIVEN_OPTIONS} {...field('given')} />
+        <ChoiceField legend={t(TEXT.givenQuestion)} options={givenOptions} {...field('given')} />
       )}
       <TextAreaField
-        label={TEXT.description}
+        label={t(TEXT.description)}
         optional
         {...field('description')}
-        placeholder={TEXT.descriptionPlaceholder}
+        placeholder={t(TEXT.descriptionPlaceholder)}
       />
-      <SheetFooter error={errors.form} label={TEXT.submit} busyLabel={TEXT.busy} busy={busy} />
+      <SheetFooter
+        error={errors.form}
+        label={t(TEXT.submit)}
+        busyLabel={t(TEXT.busy)}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import '../../../test/dialog-polyfill';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +36,7 @@ describe('BulkStatusSheet', () => {
       'Not given',
     ]);
     await userEvent.click(save());
-    expect(screen.getByText(BULK_TEXT.answerRequired)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(BULK_TEXT.answerRequired))).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -55,7 +56,7 @@ describe('BulkStatusSheet', () => {
     const { onSubmit, save } = renderSheet();
     await userEvent.click(screen.getByRole('radio', { name: 'Given in a month' }));
     await userEvent.click(save());
-    expect(screen.getByText(BULK_TEXT.monthRequired)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(BULK_TEXT.monthRequired))).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Month given'), '2021-03');
     await userEvent.click(save());
     expect(onSubmit).toHaveBeenCalledWith({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SheetFooter } from '../../../components/form/SheetFooter';
 import { toastUnexplained, useSheetForm } from '../../../components/form/use-sheet-form';
@@ -6,6 +7,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
 import { browserToday } from '../../../lib/today';
 import form from '../../../components/ui/SheetForm.module.css';
+import type { MessageDescriptor } from '@lingui/core';
 import type { BulkAnswer, BulkStatusInput } from '../api/bulk-status';
 import type { DashboardEntry } from '../api/dashboard';
 import { BULK_TEXT as TEXT } from '../strings';
@@ -24,14 +26,15 @@ interface BulkStatusSheetProps {
 
 /** One answer for several doses awaiting a status update: given on time, on a date, in a month, or not given. */
 export function BulkStatusSheet({ entries, onClose, ...rest }: BulkStatusSheetProps) {
+  const { t } = useLingui();
   return (
-    <Sheet open={entries !== null} onClose={onClose} title={TEXT.title}>
+    <Sheet open={entries !== null} onClose={onClose} title={t(TEXT.title)}>
       {entries && <BulkStatusForm entries={entries} onDone={onClose} {...rest} />}
     </Sheet>
   );
 }
 
-const ANSWERS = Object.entries(TEXT.answers) as Array<[BulkAnswer, string]>;
+const ANSWERS = Object.entries(TEXT.answers) as Array<[BulkAnswer, MessageDescriptor]>;
 
 /** The server names the day and the month alike (`date`); the month field shows it too. */
 const WIRE_FIELDS = { answer: 'answer', date: 'date' } as const;
@@ -46,6 +49,7 @@ function BulkStatusForm({
   entries: DashboardEntry[];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [today] = useState(() => parentToday ?? browserToday());
   const { values, field, errors, busy, submit, formRef } = useSheetForm<BulkValues>({
     initial: { answer: '', date: '', month: '' },
@@ -64,26 +68,35 @@ function BulkStatusForm({
   return (
     <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
       <div className={form.summary}>
-        <span className={form.summaryName}>{TEXT.summary(entries.length)}</span>
+        <span className={form.summaryName}>{t(TEXT.summary(entries.length))}</span>
         <span className={form.summaryMeta}>{entries.map((e) => e.vaccine.name).join(', ')}</span>
       </div>
-      <ChoiceField legend={TEXT.question} options={ANSWERS} {...field('answer')} />
+      <ChoiceField
+        legend={t(TEXT.question)}
+        options={ANSWERS.map(([answer, label]) => [answer, t(label)] as const)}
+        {...field('answer')}
+      />
       {values.answer === 'on_date' && (
-        <DatePicker label={TEXT.date} {...field('date')} min={childDob} max={today} />
+        <DatePicker label={t(TEXT.date)} {...field('date')} min={childDob} max={today} />
       )}
       {values.answer === 'in_month' && (
         <TextField
-          label={TEXT.month}
+          label={t(TEXT.month)}
           type="month"
           {...field('month')}
           error={errors.month ?? errors.date}
           min={childDob.slice(0, 7)}
           max={today.slice(0, 7)}
-          placeholder={TEXT.monthPlaceholder}
-          hint={TEXT.monthHint}
+          placeholder={t(TEXT.monthPlaceholder)}
+          hint={t(TEXT.monthHint)}
         />
       )}
-      <SheetFooter error={errors.form} label={TEXT.submit} busyLabel={TEXT.busy} busy={busy} />
+      <SheetFooter
+        error={errors.form}
+        label={t(TEXT.submit)}
+        busyLabel={t(TEXT.busy)}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ProfileIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/Logo';
@@ -13,11 +14,12 @@ interface DashboardHeaderProps {
 
 /** Logo, the selected child's name and age with the way to switch child, and the way to the profile. */
 export function DashboardHeader({ child, onSwitchChild }: DashboardHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Logo />
-        <Link to="/userprofile" aria-label={HEADER_TEXT.profile} className={styles.profile}>
+        <Link to="/userprofile" aria-label={t(HEADER_TEXT.profile)} className={styles.profile}>
           <ProfileIcon size={26} />
         </Link>
       </div>
@@ -32,7 +34,7 @@ export function DashboardHeader({ child, onSwitchChild }: DashboardHeaderProps) 
           </div>
           {onSwitchChild && (
             <button type="button" className={styles.switch} onClick={onSwitchChild}>
-              {HEADER_TEXT.switchChild}
+              {t(HEADER_TEXT.switchChild)}
             </button>
           )}
         </div>

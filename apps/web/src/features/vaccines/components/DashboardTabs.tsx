@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { TAB_LABELS } from '../strings';
 import styles from './DashboardTabs.module.css';
 
 /** The dashboard's tabs, in screen order, with the `?tab=` value /tools links use. */
 export const DASHBOARD_TABS = [
-  { id: 'health', label: 'Health Records' },
-  { id: 'home', label: 'Home' },
-  { id: 'notifications', label: 'Notifications' },
+  { id: 'health', label: TAB_LABELS.health },
+  { id: 'home', label: TAB_LABELS.home },
+  { id: 'notifications', label: TAB_LABELS.notifications },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
@@ -24,7 +26,11 @@ interface DashboardTabsProps {
 
 /** Tabs per the WAI-ARIA pattern: arrow keys, Home and End move between them and select. */
 export function DashboardTabs({ active, onSelect, panels }: DashboardTabsProps) {
+  const { t } = useLingui();
   const id = useId();
+  // A tab and its panel name each other.
+  const tabId = (tab: DashboardTab) => `${id}-tab-${tab}`;
+  const panelId = (tab: DashboardTab) => `${id}-panel-${tab}`;
   const tabRefs = useRef<Partial<Record<DashboardTab, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -45,7 +51,12 @@ export function DashboardTabs({ active, onSelect, panels }: DashboardTabsProps) 
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="Dashboard" className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t(TAB_LABELS.list)}
+        className={styles.list}
+        onKeyDown={onKeyDown}
+      >
         {DASHBOARD_TABS.map((tab) => (
           <button
             key={tab.id}
@@ -54,14 +65,14 @@ export function DashboardTabs({ active, onSelect, panels }: DashboardTabsProps) 
             }}
             type="button"
             role="tab"
-            id={`${id}-tab-${tab.id}`}
+            id={tabId(tab.id)}
             aria-selected={tab.id === active}
-            aria-controls={`${id}-panel-${tab.id}`}
+            aria-controls={panelId(tab.id)}
             tabIndex={tab.id === active ? 0 : -1}
             className={styles.tab}
             onClick={() => onSelect(tab.id)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>
@@ -69,8 +80,8 @@ export function DashboardTabs({ active, onSelect, panels }: DashboardTabsProps) 
         <div
           key={tab.id}
           role="tabpanel"
-          id={`${id}-panel-${tab.id}`}
-          aria-labelledby={`${id}-tab-${tab.id}`}
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
           hidden={tab.id !== active}
           className={styles.panel}
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { CountBadge } from '../../../components/ui/CountBadge';
 import { LIST_TEXT } from '../strings';
@@ -29,6 +30,7 @@ export function ListSection({
   tools,
   children,
 }: ListSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const bodyId = useId();
   const [open, setOpen] = useState(!collapsible);
@@ -55,7 +57,7 @@ export function ListSection({
             aria-describedby={headingId}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? LIST_TEXT.hide : LIST_TEXT.show}
+            {t(open ? LIST_TEXT.hide : LIST_TEXT.show)}
           </button>
         )}
       </div>

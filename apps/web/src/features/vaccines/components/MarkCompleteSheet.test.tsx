@@ -1,4 +1,5 @@
 import '../../../test/dialog-polyfill';
+import { i18n } from '@lingui/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FILE_TOO_LARGE_MESSAGE, VACCINE_MESSAGES } from '@tika/contract';
@@ -64,7 +65,7 @@ describe('MarkCompleteSheet', () => {
     await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
       applyAccept: false,
     });
-    expect(screen.getByText(UNSUPPORTED_FILE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(UNSUPPORTED_FILE_MESSAGE))).toBeInTheDocument();
     const bigPdf = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', {
       type: 'application/pdf',
     });

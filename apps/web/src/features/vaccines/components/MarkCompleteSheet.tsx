@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, vaccinationDateRule } from '@tika/contract';
+import { vaccinationDateRule } from '@tika/contract';
 import { FileField } from '../../../components/form/FileField';
 import { formErrors } from '../../../components/form/refusal';
 import { SheetFooter } from '../../../components/form/SheetFooter';
@@ -10,14 +11,14 @@ import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { DatePicker } from '../../../components/ui/DatePicker';
 import { Sheet } from '../../../components/ui/Sheet';
 import { TextField } from '../../../components/ui/TextField';
-import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { browserToday } from '../../../lib/today';
 import form from '../../../components/ui/SheetForm.module.css';
 import type { DashboardEntry } from '../api/dashboard';
 import { DOSE_WOULD_NOT_COUNT } from '../api/set-vaccine-status';
 import type { MarkCompleteInput } from '../hooks/use-vaccine-actions';
-import { FAILURE_TEXT, MARK_GIVEN_TEXT as TEXT } from '../strings';
+import { MARK_GIVEN_TEXT as TEXT } from '../strings';
+import { unexplainedInSheet } from './failure';
 import styles from './VaccineSheets.module.css';
 
 interface MarkCompleteSheetProps {
@@ -34,8 +35,9 @@ interface MarkCompleteSheetProps {
 
 /** "Mark as given": when, which brand and batch, where, a note and the prescription. */
 export function MarkCompleteSheet({ entry, onClose, ...rest }: MarkCompleteSheetProps) {
+  const { t } = useLingui();
   return (
-    <Sheet open={entry !== null} onClose={onClose} title={TEXT.title}>
+    <Sheet open={entry !== null} onClose={onClose} title={t(TEXT.title)}>
       {entry && <MarkCompleteForm key={entry.id} entry={entry} onDone={onClose} {...rest} />}
     </Sheet>
   );
@@ -60,12 +62,6 @@ const WIRE_FIELDS = {
   place: 'place',
 } as const;
 
-/** A failure nobody explained: a toast, and the sheet says it too (the toast sits under its backdrop). */
-function unexplained(): string {
-  notify.error(GENERIC_ERROR_MESSAGE, FAILURE_TEXT.tryAgain);
-  return FAILURE_TEXT.inSheet(GENERIC_ERROR_MESSAGE);
-}
-
 /**
  * When it was given (between birth and today) and what was given. A date on which the dose
  * would not count is refused by the server with its reason under the date; the parent either
@@ -82,6 +78,7 @@ function MarkCompleteForm({
   entry: DashboardEntry;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [today] = useState(() => parentToday ?? browserToday());
   const early = useEarlyDate();
   const dateRef = useRef<HTMLDivElement>(null);
@@ -95,7 +92,7 @@ function MarkCompleteForm({
         ),
       onDone,
       wireFields: WIRE_FIELDS,
-      onUnexplained: unexplained,
+      onUnexplained: unexplainedInSheet,
     });
   const asking = early.refused === values.date && Boolean(errors.date);
 
@@ -104,7 +101,7 @@ function MarkCompleteForm({
       <DoseSummary entry={entry} />
       <div ref={dateRef} className={styles.dateBlock}>
         <DatePicker
-          label={TEXT.date}
+          label={t(TEXT.date)}
           {...field('date')}
           min={childDob}
           max={today}
@@ -127,20 +124,25 @@ function MarkCompleteForm({
       </div>
       <DoseDetailsFields field={field} brands={brands} />
       <TextAreaField
-        label={TEXT.note}
+        label={t(TEXT.note)}
         optional
         {...field('comment')}
-        placeholder={TEXT.notePlaceholder}
+        placeholder={t(TEXT.notePlaceholder)}
       />
       <FileField
-        label={TEXT.prescription}
+        label={t(TEXT.prescription)}
         optional
         look="compact"
         file={values.file}
         error={errors.file}
         onChange={(f) => set('file', f)}
       />
-      <SheetFooter error={errors.form} label={TEXT.submit} busyLabel={TEXT.busy} busy={busy} />
+      <SheetFooter
+        error={errors.form}
+        label={t(TEXT.submit)}
+        busyLabel={t(TEXT.busy)}
+        busy={busy}
+      />
     </form>
   );
 }
@@ -169,6 +171,7 @@ function useEarlyDate() {
 }
 
 function DoseSummary({ entry }: { entry: DashboardEntry }) {
+  const { t } = useLingui();
   return (
     <div className={form.summary}>
       <span className={form.summaryName}>{entry.vaccine.name}</span>
@@ -176,7 +179,7 @@ function DoseSummary({ entry }: { entry: DashboardEntry }) {
         <span className={form.summaryMeta}>{entry.vaccine.vaccineFullName}</span>
       )}
       <span className={form.summaryMeta}>
-        {TEXT.due(formatDisplayDate(entry.dateOfVaccination))}
+        {t(TEXT.due(formatDisplayDate(entry.dateOfVaccination)))}
       </span>
     </div>
   );
@@ -192,13 +195,14 @@ function EarlyDateQuestion({
   onConfirm: () => void;
   onChange: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className={styles.confirmRow}>
       <Button compact disabled={busy} onClick={onConfirm}>
-        {TEXT.confirmEarly}
+        {t(TEXT.confirmEarly)}
       </Button>
       <Button compact variant="secondary" disabled={busy} onClick={onChange}>
-        {TEXT.changeDate}
+        {t(TEXT.changeDate)}
       </Button>
     </div>
   );
@@ -212,14 +216,15 @@ type TextFieldOf = (key: 'brand' | 'batch' | 'place') => {
 
 /** Brand (the dose's brands to pick from, or typed), batch number and place: all optional. */
 function DoseDetailsFields({ field, brands }: { field: TextFieldOf; brands: string[] }) {
+  const { t } = useLingui();
   const listId = useId();
   return (
     <>
       <TextField
-        label={TEXT.brand}
+        label={t(TEXT.brand)}
         {...field('brand')}
         list={brands.length ? listId : undefined}
-        hint={brands.length ? TEXT.brandHint : undefined}
+        hint={brands.length ? t(TEXT.brandHint) : undefined}
         autoComplete="off"
       />
       {brands.length > 0 && (
@@ -229,8 +234,8 @@ function DoseDetailsFields({ field, brands }: { field: TextFieldOf; brands: stri
           ))}
         </datalist>
       )}
-      <TextField label={TEXT.batch} {...field('batch')} autoComplete="off" />
-      <TextField label={TEXT.place} {...field('place')} placeholder={TEXT.placePlaceholder} />
+      <TextField label={t(TEXT.batch)} {...field('batch')} autoComplete="off" />
+      <TextField label={t(TEXT.place)} {...field('place')} placeholder={t(TEXT.placePlaceholder)} />
     </>
   );
 }

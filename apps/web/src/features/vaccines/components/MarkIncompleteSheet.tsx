@@ -1,10 +1,10 @@
-import { GENERIC_ERROR_MESSAGE } from '@tika/contract';
+import { useLingui } from '@lingui/react/macro';
 import { refusalOf } from '../../../components/form/refusal';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
 import form from '../../../components/ui/SheetForm.module.css';
-import { notify } from '../../../components/ui/toast';
 import type { DashboardEntry } from '../api/dashboard';
-import { FAILURE_TEXT, INCOMPLETE_TEXT as TEXT } from '../strings';
+import { INCOMPLETE_TEXT as TEXT } from '../strings';
+import { unexplainedInSheet } from './failure';
 import { takenOnLabel } from './vaccine-rules';
 
 interface MarkIncompleteSheetProps {
@@ -15,26 +15,24 @@ interface MarkIncompleteSheetProps {
 
 /** Asks before undoing a completion, because the date, note and prescription go with it. */
 export function MarkIncompleteSheet({ entry, onClose, onConfirm }: MarkIncompleteSheetProps) {
+  const { t } = useLingui();
   return (
     <ConfirmSheet
       item={entry}
-      title={TEXT.title}
+      title={t(TEXT.title)}
       summary={(e) => (
         <div className={form.summary}>
           <span className={form.summaryName}>{e.vaccine.name}</span>
           <span className={form.summaryMeta}>{takenOnLabel(e.vaccinatedOn)}</span>
         </div>
       )}
-      message={(e) => TEXT.message(e.vaccine.name, Boolean(e.imageUrl))}
-      confirmLabel={TEXT.confirm}
-      busyLabel={TEXT.busy}
+      message={(e) => t(TEXT.message(e.vaccine.name, Boolean(e.imageUrl)))}
+      confirmLabel={t(TEXT.confirm)}
+      busyLabel={t(TEXT.busy)}
       onConfirm={(e) => onConfirm(e.id)}
       errorMessage={(err) => {
-        const refusal = refusalOf(err);
-        if (refusal) return refusal.message;
-        notify.error(GENERIC_ERROR_MESSAGE, FAILURE_TEXT.tryAgain);
-        // The toast sits under the sheet's backdrop, so the sheet says it too.
-        return FAILURE_TEXT.inSheet(GENERIC_ERROR_MESSAGE);
+        // The server's reason, or the generic failure in a toast and in the sheet.
+        return refusalOf(err)?.message ?? unexplainedInSheet();
       }}
       onClose={onClose}
     />

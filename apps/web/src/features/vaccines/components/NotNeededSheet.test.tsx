@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import '../../../test/dialog-polyfill';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +41,7 @@ describe('NotNeededSheet', () => {
       'Another reason',
     ]);
     await userEvent.click(save());
-    expect(screen.getByText(NOT_NEEDED_TEXT.reasonRequired)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(NOT_NEEDED_TEXT.reasonRequired))).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -60,7 +61,7 @@ describe('NotNeededSheet', () => {
     const { onSubmit, save } = renderSheet(null);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'other');
     await userEvent.click(save());
-    expect(screen.getByText(NOT_NEEDED_TEXT.noteRequired)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(NOT_NEEDED_TEXT.noteRequired))).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Note/), 'Given abroad');
     await userEvent.click(save());
     expect(onSubmit).toHaveBeenCalledWith({

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { NotNeededReason } from '@tika/contract';
 import { SheetFooter } from '../../../components/form/SheetFooter';
@@ -20,8 +21,9 @@ interface NotNeededSheetProps {
 
 /** "Not needed": why (the reasons that can apply to this dose) and, for the doctor's or another reason, a note. */
 export function NotNeededSheet({ entry, onClose, onSubmit }: NotNeededSheetProps) {
+  const { t } = useLingui();
   return (
-    <Sheet open={entry !== null} onClose={onClose} title={TEXT.title}>
+    <Sheet open={entry !== null} onClose={onClose} title={t(TEXT.title)}>
       {entry && <NotNeededForm key={entry.id} entry={entry} onDone={onClose} onSubmit={onSubmit} />}
     </Sheet>
   );
@@ -43,6 +45,7 @@ function NotNeededForm({
   onDone: () => void;
   onSubmit: NotNeededSheetProps['onSubmit'];
 }) {
+  const { t } = useLingui();
   const { values, field, errors, busy, submit, formRef } = useSheetForm<NotNeededValues>({
     initial: { reason: '', note: '' },
     validate: notNeededErrors,
@@ -62,21 +65,26 @@ function NotNeededForm({
       <div className={form.summary}>
         <span className={form.summaryName}>{entry.vaccine.name}</span>
         <span className={form.summaryMeta}>
-          {MARK_GIVEN_TEXT.due(formatDisplayDate(entry.dateOfVaccination))}
+          {t(MARK_GIVEN_TEXT.due(formatDisplayDate(entry.dateOfVaccination)))}
         </span>
       </div>
-      <p className={form.text}>{TEXT.lead}</p>
+      <p className={form.text}>{t(TEXT.lead)}</p>
       <ReasonSelect reasons={notNeededReasonsFor(entry.doseCode)} {...field('reason')} />
       {notNeededNeedsNote(values.reason) && (
         <TextAreaField
-          label={TEXT.note}
+          label={t(TEXT.note)}
           optional={values.reason !== 'other'}
           {...field('note')}
           maxLength={500}
-          placeholder={TEXT.notePlaceholder}
+          placeholder={t(TEXT.notePlaceholder)}
         />
       )}
-      <SheetFooter error={errors.form} label={TEXT.submit} busyLabel={TEXT.busy} busy={busy} />
+      <SheetFooter
+        error={errors.form}
+        label={t(TEXT.submit)}
+        busyLabel={t(TEXT.busy)}
+        busy={busy}
+      />
     </form>
   );
 }
@@ -92,29 +100,31 @@ function ReasonSelect({
   onChange: (value: NotNeededReason | '') => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={form.field}>
       <label htmlFor={id} className={form.label}>
-        {TEXT.reason}
+        {t(TEXT.reason)}
       </label>
       <select
         id={id}
         className={form.select}
         value={value}
         aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value as NotNeededReason | '')}
       >
-        <option value="">{TEXT.chooseReason}</option>
+        <option value="">{t(TEXT.chooseReason)}</option>
         {reasons.map((reason) => (
           <option key={reason} value={reason}>
-            {NOT_NEEDED_REASON_LABELS[reason]}
+            {t(NOT_NEEDED_REASON_LABELS[reason])}
           </option>
         ))}
       </select>
       {error && (
-        <p id={`${id}-error`} className={form.error} role="alert">
+        <p id={errorId} className={form.error} role="alert">
           {error}
         </p>
       )}

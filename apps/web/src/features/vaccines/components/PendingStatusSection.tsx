@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { QuestionIcon } from '../../../components/ui/icons';
@@ -24,6 +25,7 @@ export function PendingStatusSection({
   onAction,
   onUpdateMany,
 }: PendingStatusSectionProps) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   if (entries.length === 0) return null;
   // Doses answered meanwhile leave the list, and the choice with them.
@@ -49,25 +51,25 @@ export function PendingStatusSection({
           }}
           onChange={(e) => setChosen(new Set(e.target.checked ? entries.map((x) => x.id) : []))}
         />
-        {LIST_TEXT.selectAll}
+        {t(LIST_TEXT.selectAll)}
       </label>
       <button
         type="button"
         className={styles.action}
         onClick={() => onUpdateMany(picked.length ? picked : entries)}
       >
-        {picked.length ? LIST_TEXT.updateSelected(picked.length) : LIST_TEXT.updateAll}
+        {t(picked.length ? LIST_TEXT.updateSelected(picked.length) : LIST_TEXT.updateAll)}
       </button>
     </div>
   );
 
   return (
     <ListSection
-      title={LIST_TITLES.missed}
+      title={t(LIST_TITLES.missed)}
       tone="missed"
       icon={<QuestionIcon size={20} />}
       count={entries.length}
-      lead={LIST_TEXT.missedLead}
+      lead={t(LIST_TEXT.missedLead)}
       tools={tools}
     >
       <ul className={styles.card}>
@@ -78,7 +80,7 @@ export function PendingStatusSection({
             selection={{ checked: chosen.has(entry.id), onChange: (on) => choose(entry.id, on) }}
             status={
               <span className={styles.statusLine}>
-                {LIST_TEXT.missedStatus(formatDisplayDate(entry.dateOfVaccination))}
+                {t(LIST_TEXT.missedStatus(formatDisplayDate(entry.dateOfVaccination)))}
               </span>
             }
             actions={pendingActions(entry, onAction, true)}

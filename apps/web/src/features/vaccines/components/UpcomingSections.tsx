@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { CalendarIcon, ClockIcon } from '../../../components/ui/icons';
@@ -20,9 +21,10 @@ interface GroupProps {
 
 /** The first upcoming group: today's or this week's visit. */
 export function DueNextSection({ group, ...rest }: { group: UpcomingGroup } & GroupProps) {
+  const { t } = useLingui();
   return (
     <ListSection
-      title={LIST_TITLES.dueNext}
+      title={t(LIST_TITLES.dueNext)}
       tone="upcoming"
       icon={<ClockIcon size={20} />}
       count={group.vaccines.length}
@@ -34,13 +36,14 @@ export function DueNextSection({ group, ...rest }: { group: UpcomingGroup } & Gr
 
 /** The later due dates: the first few, and the rest when asked. */
 export function LaterSection({ groups, ...rest }: { groups: UpcomingGroup[] } & GroupProps) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   if (groups.length === 0) return null;
   const shown = showAll ? groups : groups.slice(0, LATER_GROUPS_SHOWN);
   const hiddenGroups = groups.length - shown.length;
   return (
     <ListSection
-      title={LIST_TITLES.upcoming}
+      title={t(LIST_TITLES.upcoming)}
       tone="upcoming"
       icon={<CalendarIcon size={20} />}
       count={groups.reduce((n, g) => n + g.vaccines.length, 0)}
@@ -50,7 +53,7 @@ export function LaterSection({ groups, ...rest }: { groups: UpcomingGroup[] } & 
       ))}
       {hiddenGroups > 0 && (
         <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
-          {LIST_TEXT.showLater(hiddenGroups)}
+          {t(LIST_TEXT.showLater(hiddenGroups))}
         </button>
       )}
     </ListSection>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, GESTATION } from '@tika/contract';
+import { GESTATION } from '@tika/contract';
 import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SyringeIcon } from '../../../components/ui/icons';
@@ -13,7 +15,7 @@ import {
   vaccineDashboardQuery,
 } from '../api/dashboard';
 import { useVaccineActions } from '../hooks/use-vaccine-actions';
-import { RECORDS_TEXT as TEXT } from '../strings';
+import { FAILURE_TEXT, RECORDS_TEXT as TEXT } from '../strings';
 import { AddVaccineSheet } from './AddVaccineSheet';
 import { BulkStatusSheet } from './BulkStatusSheet';
 import type { EntryAction } from './entry-actions';
@@ -48,6 +50,7 @@ interface VaccinationRecordsProps {
 
 /** The Home tab's "Vaccination Records": the child's lists, the add button, and the sheets. */
 export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const query = useQuery(vaccineDashboardQuery(child.id));
   const actions = useVaccineActions(child.id);
@@ -68,21 +71,21 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
 
   return (
     <section className={styles.records} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title={TEXT.heading} />
+      <SectionHeader id={headingId} title={t(TEXT.heading)} />
       <PretermNote gestationalWeeks={child.gestationalWeeks} />
 
       {/* A schedule runs to dozens of doses: placeholders taller than a phone's screen keep the
           button and cards below from jumping when the lists arrive (no layout shift in view). */}
       <QueryStatus
         query={query}
-        loadingLabel={TEXT.loading}
+        loadingLabel={t(TEXT.loading)}
         skeletons={SCHEDULE_PLACEHOLDERS}
-        errorTitle={TEXT.loadFailed}
+        errorTitle={t(TEXT.loadFailed)}
       >
         {(data) =>
           isEmpty(data) ? (
-            <EmptyState icon={<SyringeIcon size={30} />} title={TEXT.emptyTitle}>
-              {TEXT.empty}
+            <EmptyState icon={<SyringeIcon size={30} />} title={t(TEXT.emptyTitle)}>
+              {t(TEXT.empty)}
             </EmptyState>
           ) : (
             <VaccineLists
@@ -95,7 +98,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
         }
       </QueryStatus>
 
-      <AddButton onClick={() => setSheet({ kind: 'add' })}>{TEXT.add}</AddButton>
+      <AddButton onClick={() => setSheet({ kind: 'add' })}>{t(TEXT.add)}</AddButton>
 
       <MarkCompleteSheet
         entry={given}
@@ -135,8 +138,9 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
 
 /** Vaccines of a baby born early follow the age from the birth date: said where they are listed. */
 function PretermNote({ gestationalWeeks }: { gestationalWeeks?: number | null }) {
+  const { t } = useLingui();
   if (gestationalWeeks == null || gestationalWeeks >= GESTATION.termWeeks) return null;
-  return <p className={styles.note}>{TEXT.pretermNote}</p>;
+  return <p className={styles.note}>{t(TEXT.pretermNote)}</p>;
 }
 
 /** One toast per failed load (docs/product/errors.md); the card offers a retry. */
@@ -148,6 +152,6 @@ function useLoadFailureToast({
   errorUpdatedAt: number;
 }) {
   useEffect(() => {
-    if (isError) notify.error(GENERIC_ERROR_MESSAGE);
+    if (isError) notify.error(i18n._(FAILURE_TEXT.generic));
   }, [isError, errorUpdatedAt]);
 }

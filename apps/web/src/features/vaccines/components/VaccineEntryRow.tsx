@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { InfoIcon } from '../../../components/ui/icons';
 import type { DashboardEntry } from '../api/dashboard';
@@ -35,6 +36,7 @@ export function VaccineEntryRow({
   actions = [],
   selection,
 }: VaccineEntryRowProps) {
+  const { t } = useLingui();
   const [showInfo, setShowInfo] = useState(false);
   const id = useId();
   const nameId = `${id}-name`;
@@ -50,7 +52,7 @@ export function VaccineEntryRow({
             type="checkbox"
             className={styles.check}
             checked={selection.checked}
-            aria-label={LIST_TEXT.select(name)}
+            aria-label={t(LIST_TEXT.select(name))}
             onChange={(e) => selection.onChange(e.target.checked)}
           />
         )}
@@ -66,7 +68,7 @@ export function VaccineEntryRow({
           <button
             type="button"
             className={styles.infoButton}
-            aria-label={LIST_TEXT.about(name)}
+            aria-label={t(LIST_TEXT.about(name))}
             aria-expanded={showInfo}
             aria-controls={descriptionId}
             onClick={() => setShowInfo((s) => !s)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   CompletedIcon,
@@ -30,13 +31,14 @@ interface VaccineListsProps {
  * not needed and no longer due. Every pending dose can be marked given or not needed.
  */
 export function VaccineLists({ data, onAction, onUpdateMany, today }: VaccineListsProps) {
+  const { t } = useLingui();
   const [next, ...laterGroups] = data.upcomingVaccine;
   const dueNext = next?.actionable ? next : undefined;
 
   return (
     <div className={styles.lists}>
       <EntryListSection
-        title={LIST_TITLES.overdue}
+        title={t(LIST_TITLES.overdue)}
         tone="overdue"
         icon={<OverdueIcon size={20} />}
         entries={data.outstandingVaccines}
@@ -65,10 +67,11 @@ export function VaccineLists({ data, onAction, onUpdateMany, today }: VaccineLis
 
 /** Completed, Not needed and No longer due. */
 function DoneSections({ data, onAction }: Pick<VaccineListsProps, 'data' | 'onAction'>) {
+  const { t } = useLingui();
   return (
     <>
       <EntryListSection
-        title={LIST_TITLES.completed}
+        title={t(LIST_TITLES.completed)}
         tone="completed"
         icon={<CompletedIcon size={20} />}
         entries={data.completedVaccines}
@@ -76,32 +79,32 @@ function DoneSections({ data, onAction }: Pick<VaccineListsProps, 'data' | 'onAc
         status={(entry) => <CompletedStatus entry={entry} />}
         actions={(entry) => [
           {
-            label: ACTIONS.markIncomplete,
+            label: t(ACTIONS.markIncomplete),
             variant: 'quiet',
             onClick: () => onAction('incomplete', entry),
           },
         ]}
       />
       <EntryListSection
-        title={LIST_TITLES.notNeeded}
+        title={t(LIST_TITLES.notNeeded)}
         tone="quiet"
         icon={<SyringeIcon size={20} />}
-        lead={LIST_TEXT.notNeededLead}
+        lead={t(LIST_TEXT.notNeededLead)}
         collapsible
         entries={data.notNeededVaccines}
         details={(entry) => entry.notNeededNote && <Note text={entry.notNeededNote} />}
         actions={(entry) =>
           // Only the parent's own answer can be undone; a rule's verdict follows the history.
           entry.status === 'not_needed'
-            ? [{ label: ACTIONS.undo, variant: 'quiet', onClick: () => onAction('undo', entry) }]
+            ? [{ label: t(ACTIONS.undo), variant: 'quiet', onClick: () => onAction('undo', entry) }]
             : []
         }
       />
       <EntryListSection
-        title={LIST_TITLES.noLongerDue}
+        title={t(LIST_TITLES.noLongerDue)}
         tone="quiet"
         icon={<SyringeIcon size={20} />}
-        lead={LIST_TEXT.noLongerDueLead}
+        lead={t(LIST_TEXT.noLongerDueLead)}
         collapsible
         entries={data.noLongerDueVaccines}
       />
@@ -142,22 +145,26 @@ function EntryListSection({
 
 /** 'Taken on <date>', and 'Does not count' when the engine says it will be repeated. */
 function CompletedStatus({ entry }: { entry: DashboardEntry }) {
+  const { t } = useLingui();
   return (
     <span className={styles.badges}>
       <span className={`${styles.badge} ${styles.badgeDone}`}>
         {takenOnLabel(entry.vaccinatedOn)}
       </span>
       {entry.forecast?.state === 'given_not_counted' && (
-        <span className={`${styles.badge} ${styles.badgeOverdue}`}>{LIST_TEXT.doesNotCount}</span>
+        <span className={`${styles.badge} ${styles.badgeOverdue}`}>
+          {t(LIST_TEXT.doesNotCount)}
+        </span>
       )}
     </span>
   );
 }
 
 function Note({ text }: { text: string }) {
+  const { t } = useLingui();
   return (
     <p className={styles.comment}>
-      <span className="visually-hidden">{LIST_TEXT.note}: </span>
+      <span className="visually-hidden">{t(LIST_TEXT.note)}: </span>
       {text}
     </p>
   );
@@ -165,11 +172,12 @@ function Note({ text }: { text: string }) {
 
 /** What was saved with a given dose: brand, batch, place, note and the prescription link. */
 function CompletedDetails({ entry }: { entry: DashboardEntry }) {
+  const { t } = useLingui();
   const facts = (
     [
-      [LIST_TEXT.brand, entry.brand],
-      [LIST_TEXT.batch, entry.batch],
-      [LIST_TEXT.place, entry.place],
+      [t(LIST_TEXT.brand), entry.brand],
+      [t(LIST_TEXT.batch), entry.batch],
+      [t(LIST_TEXT.place), entry.place],
     ] as const
   ).filter(([, value]) => value);
   if (!entry.comment && !entry.imageUrl && facts.length === 0) return null;
@@ -194,7 +202,7 @@ function CompletedDetails({ entry }: { entry: DashboardEntry }) {
           rel="noopener noreferrer"
         >
           <PaperclipIcon size={18} />
-          {LIST_TEXT.viewPrescription}
+          {t(LIST_TEXT.viewPrescription)}
         </a>
       )}
     </div>

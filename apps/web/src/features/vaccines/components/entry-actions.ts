@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { DashboardEntry } from '../api/dashboard';
 import { ACTIONS } from '../strings';
 import type { RowAction } from './VaccineEntryRow';
@@ -16,16 +17,20 @@ export function pendingActions(
   awaiting = false,
 ): RowAction[] {
   return [
-    { label: ACTIONS.markGiven, onClick: () => onAction('given', entry) },
+    { label: i18n._(ACTIONS.markGiven), onClick: () => onAction('given', entry) },
     ...(awaiting
       ? [
           {
-            label: ACTIONS.notGiven,
+            label: i18n._(ACTIONS.notGiven),
             variant: 'quiet' as const,
             onClick: () => onAction('not_given', entry),
           },
         ]
       : []),
-    { label: ACTIONS.notNeeded, variant: 'quiet', onClick: () => onAction('not_needed', entry) },
+    {
+      label: i18n._(ACTIONS.notNeeded),
+      variant: 'quiet',
+      onClick: () => onAction('not_needed', entry),
+    },
   ];
 }

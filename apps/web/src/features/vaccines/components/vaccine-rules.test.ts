@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { CALENDAR_RANGE_MESSAGE, RULE_MESSAGES, VACCINE_MESSAGES } from '@tika/contract';
 import { describe, expect, it } from 'vitest';
 import { BULK_TEXT, LIST_TEXT, NOT_NEEDED_TEXT } from '../strings';
@@ -95,7 +96,9 @@ describe('list labels', () => {
     expect(overdueLabel(12)).toBe('Overdue by 12 Days');
     expect(outstandingLabel({ days: 3, forecast: { state: 'due' } })).toBe('Overdue by 3 Days');
     expect(outstandingLabel({ days: 3, forecast: null })).toBe('Overdue by 3 Days');
-    expect(outstandingLabel({ days: 40, forecast: { state: 'catch_up' } })).toBe(LIST_TEXT.catchUp);
+    expect(outstandingLabel({ days: 40, forecast: { state: 'catch_up' } })).toBe(
+      i18n._(LIST_TEXT.catchUp),
+    );
     expect(takenOnLabel('2026-01-03')).toBe('Taken on 3 Jan 2026');
   });
 });
@@ -124,10 +127,10 @@ describe('brands and reasons of a dose', () => {
   });
   it('needs a reason, and words for "another reason"', () => {
     expect(notNeededErrors({ reason: '', note: '' })).toEqual({
-      reason: NOT_NEEDED_TEXT.reasonRequired,
+      reason: i18n._(NOT_NEEDED_TEXT.reasonRequired),
     });
     expect(notNeededErrors({ reason: 'other', note: ' ' })).toEqual({
-      note: NOT_NEEDED_TEXT.noteRequired,
+      note: i18n._(NOT_NEEDED_TEXT.noteRequired),
     });
     expect(notNeededErrors({ reason: 'doctor_advice', note: '' })).toEqual({});
     expect(notNeededNeedsNote('doctor_advice')).toBe(true);
@@ -139,7 +142,7 @@ describe('one answer for several doses', () => {
   const check = (v: Partial<Parameters<typeof bulkErrors>[0]>) =>
     bulkErrors({ answer: '', date: '', month: '', ...v }, dob, today);
   it('needs an answer, and a date or month for the dated ones', () => {
-    expect(check({})).toEqual({ answer: BULK_TEXT.answerRequired });
+    expect(check({})).toEqual({ answer: i18n._(BULK_TEXT.answerRequired) });
     expect(check({ answer: 'on_time' })).toEqual({});
     expect(check({ answer: 'not_given' })).toEqual({});
     expect(check({ answer: 'on_date' })).toEqual({ date: VACCINE_MESSAGES.dateRequired });
@@ -147,15 +150,15 @@ describe('one answer for several doses', () => {
       date: VACCINE_MESSAGES.dateInFuture,
     });
     expect(check({ answer: 'on_date', date: '2025-08-01' })).toEqual({});
-    expect(check({ answer: 'in_month' })).toEqual({ month: BULK_TEXT.monthRequired });
+    expect(check({ answer: 'in_month' })).toEqual({ month: i18n._(BULK_TEXT.monthRequired) });
     expect(check({ answer: 'in_month', month: '2025-13' })).toEqual({
-      month: BULK_TEXT.monthInvalid,
+      month: i18n._(BULK_TEXT.monthInvalid),
     });
     expect(check({ answer: 'in_month', month: '2025-05' })).toEqual({
-      month: BULK_TEXT.monthOutOfRange,
+      month: i18n._(BULK_TEXT.monthOutOfRange),
     });
     expect(check({ answer: 'in_month', month: '2026-02' })).toEqual({
-      month: BULK_TEXT.monthOutOfRange,
+      month: i18n._(BULK_TEXT.monthOutOfRange),
     });
     expect(check({ answer: 'in_month', month: '2025-06' })).toEqual({});
     expect(check({ answer: 'in_month', month: '2026-01' })).toEqual({});

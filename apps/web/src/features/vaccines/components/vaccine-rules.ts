@@ -1,7 +1,7 @@
+import { i18n } from '@lingui/core';
 import {
   addOffset,
-  ageText,
-  dueLabel,
+  ageParts,
   NOT_NEEDED_REASONS,
   type NotNeededReason,
   recommendedDateRule,
@@ -11,9 +11,13 @@ import {
 import { type FormErrors, formErrors } from '../../../components/form/refusal';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import type { BulkAnswer } from '../api/bulk-status';
-import { BULK_TEXT, LIST_TEXT, NOT_NEEDED_TEXT } from '../strings';
+import { BULK_TEXT, DUE_LABELS, LIST_TEXT, NOT_NEEDED_TEXT, TIME_UNTIL } from '../strings';
 
-/* The rules and labels of the vaccine lists and sheets, kept pure so they are easy to test. */
+/*
+ * The rules and labels of the vaccine lists and sheets, kept pure so they are easy to test.
+ * They give text in the app's language at the moment they are called (during a render, or a
+ * sheet's check on submit).
+ */
 
 /** Field errors of the add-vaccine sheet: name and date required, date in the calendar and not before birth. */
 export const addVaccineErrors = (input: { name: string; date: string }, dob: string) =>
@@ -22,14 +26,23 @@ export const addVaccineErrors = (input: { name: string; date: string }, dob: str
     date: recommendedDateRule(input.date, dob),
   });
 
+/** 'Due Today' / 'Due in N Days' / 'Overdue by N Days' (docs/product/dashboard.md). */
+function dueText(days: number, overdue = false): string {
+  if (overdue) return i18n._(DUE_LABELS.overdueBy(days));
+  return i18n._(days === 0 ? DUE_LABELS.today : DUE_LABELS.inDays(days));
+}
+
 /**
  * How long until `date` from `today` in calendar months, as a parent says it: 'in 3 years 2
  * months', 'in 5 months', 'in 12 days'; 'today' on the day. Null for a date already past.
  */
 export function timeUntilText(today: string, date: string): string | null {
   if (date < today) return null;
-  if (date === today) return LIST_TEXT.today;
-  return LIST_TEXT.inTime(ageText(today, date));
+  if (date === today) return i18n._(TIME_UNTIL.today);
+  const { years, months, days } = ageParts(today, date);
+  if (years > 0)
+    return i18n._(months > 0 ? TIME_UNTIL.yearsMonths(years, months) : TIME_UNTIL.years(years));
+  return i18n._(months > 0 ? TIME_UNTIL.months(months) : TIME_UNTIL.days(days));
 }
 
 /**
@@ -42,24 +55,24 @@ export function upcomingGroupLabel(
   parentToday?: string,
 ): string {
   const days = group.vaccines[0]?.days;
-  if (group.actionable && days != null) return dueLabel(days);
+  if (group.actionable && days != null) return dueText(days);
   const today = days != null ? addOffset(group.dueDate, { days: -days }) : parentToday;
   const until = today ? timeUntilText(today, group.dueDate) : null;
-  const date = LIST_TEXT.dueOn(formatDisplayDate(group.dueDate));
-  return until ? LIST_TEXT.dueOnIn(date, until) : date;
+  const date = formatDisplayDate(group.dueDate);
+  return i18n._(until ? LIST_TEXT.dueOnIn(date, until) : LIST_TEXT.dueOn(date));
 }
 
 export const takenOnLabel = (vaccinatedOn: string | null) =>
-  vaccinatedOn ? LIST_TEXT.takenOn(formatDisplayDate(vaccinatedOn)) : LIST_TEXT.taken;
+  i18n._(vaccinatedOn ? LIST_TEXT.takenOn(formatDisplayDate(vaccinatedOn)) : LIST_TEXT.taken);
 
 export const overdueLabel = (days: number | null) =>
-  days != null ? dueLabel(days, true) : LIST_TEXT.overdue;
+  days != null ? dueText(days, true) : i18n._(LIST_TEXT.overdue);
 
 /** The badge of an entry of Overdue & catch-up: a catch-up dose is not "overdue". */
 export const outstandingLabel = (entry: {
   days: number | null;
   forecast: { state: string } | null;
-}) => (entry.forecast?.state === 'catch_up' ? LIST_TEXT.catchUp : overdueLabel(entry.days));
+}) => (entry.forecast?.state === 'catch_up' ? i18n._(LIST_TEXT.catchUp) : overdueLabel(entry.days));
 
 /** The brands to offer for a dose: the dashboard's list for its dose code, if any. */
 export function brandsFor(
@@ -91,9 +104,9 @@ export function notNeededErrors(values: {
   reason: NotNeededReason | '';
   note: string;
 }): FormErrors<'reason' | 'note'> {
-  if (!values.reason) return { reason: NOT_NEEDED_TEXT.reasonRequired };
+  if (!values.reason) return { reason: i18n._(NOT_NEEDED_TEXT.reasonRequired) };
   if (values.reason === 'other' && !values.note.trim())
-    return { note: NOT_NEEDED_TEXT.noteRequired };
+    return { note: i18n._(NOT_NEEDED_TEXT.noteRequired) };
   return {};
 }
 
@@ -109,16 +122,22 @@ export function bulkErrors(
   dob: string,
   today: string,
 ): FormErrors<'answer' | 'date' | 'month'> {
-  if (!values.answer) return { answer: BULK_TEXT.answerRequired };
+  if (!values.answer) return { answer: i18n._(BULK_TEXT.answerRequired) };
   if (values.answer === 'on_date')
     return formErrors({ date: vaccinationDateRule(values.date, dob, today) });
   if (values.answer === 'in_month') {
-    if (!values.month) return { month: BULK_TEXT.monthRequired };
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(values.month)) return { month: BULK_TEXT.monthInvalid };
-    if (values.month < dob.slice(0, 7) || values.month > today.slice(0, 7))
-      return { month: BULK_TEXT.monthOutOfRange };
+    const refusal = monthRefusal(values.month, dob, today);
+    if (refusal) return { month: i18n._(refusal) };
   }
   return {};
+}
+
+/** What is wrong with a month the bulk answer gives: missing, malformed, or outside the child's life. */
+function monthRefusal(month: string, dob: string, today: string) {
+  if (!month) return BULK_TEXT.monthRequired;
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return BULK_TEXT.monthInvalid;
+  if (month < dob.slice(0, 7) || month > today.slice(0, 7)) return BULK_TEXT.monthOutOfRange;
+  return null;
 }
 
 /** The date the bulk call sends with an answer: the day, the month, or none. */

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GENERIC_ERROR_MESSAGE, type NotNeededReason, VACCINE_MESSAGES } from '@tika/contract';
+import type { NotNeededReason } from '@tika/contract';
 import { refusalOf } from '../../../components/form/refusal';
 import { notify } from '../../../components/ui/toast';
 import { prepareUpload } from '../../../lib/upload';
@@ -12,7 +14,8 @@ import {
   markVaccineNotGiven,
   markVaccineNotNeeded,
 } from '../api/set-vaccine-status';
-import { FAILURE_TEXT, TOASTS } from '../strings';
+import { toastUnexplainedFailure } from '../components/failure';
+import { TOASTS } from '../strings';
 
 export interface MarkCompleteInput {
   vaccineId: string;
@@ -41,7 +44,7 @@ export interface AddVaccineAnswer extends Omit<AddVaccineInput, 'childId'> {
 function toastFailure(err: unknown) {
   const refusal = refusalOf(err);
   if (refusal) notify.error(refusal.message);
-  else notify.error(GENERIC_ERROR_MESSAGE, FAILURE_TEXT.tryAgain);
+  else toastUnexplainedFailure();
 }
 
 /**
@@ -50,23 +53,25 @@ function toastFailure(err: unknown) {
  * to the sheet; those without a sheet (Not given, Undo) toast them.
  */
 export function useVaccineActions(childId: string) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: vaccineDashboardKey(childId) });
-  const done = (message: string) => () => {
+  const toastDone = (message: string) => {
     notify.success(message);
     return refresh();
   };
+  const done = (message: MessageDescriptor) => () => toastDone(t(message));
 
   const markComplete = useMutation({
     mutationFn: async ({ file, ...input }: MarkCompleteInput) =>
       markVaccineComplete({ ...input, prescription: file ? await prepareUpload(file) : null }),
-    onSuccess: done(VACCINE_MESSAGES.complete),
+    onSuccess: done(TOASTS.complete),
   });
 
   // Pending again: undoes given (after the sheet's confirmation) and not needed (at once).
   const markIncomplete = useMutation({
     mutationFn: markVaccineIncomplete,
-    onSuccess: done(VACCINE_MESSAGES.incomplete),
+    onSuccess: done(TOASTS.incomplete),
   });
   const undoNotNeeded = useMutation({
     mutationFn: markVaccineIncomplete,
@@ -87,7 +92,8 @@ export function useVaccineActions(childId: string) {
 
   const bulk = useMutation({
     mutationFn: (input: Omit<BulkStatusInput, 'childId'>) => setBulkStatus({ ...input, childId }),
-    onSuccess: (answer) => done(answer.message)(),
+    // The server's words: it answers in the parent's language.
+    onSuccess: (answer) => toastDone(answer.message),
   });
 
   const add = useMutation({
@@ -107,8 +113,8 @@ export function useVaccineActions(childId: string) {
       }
     },
     onSuccess: ({ marked, reason }: { marked: boolean; reason?: string }) => {
-      if (marked) notify.success(VACCINE_MESSAGES.added);
-      else notify.error(TOASTS.addedNotMarked, reason);
+      if (marked) notify.success(t(TOASTS.added));
+      else notify.error(t(TOASTS.addedNotMarked), reason);
       return refresh();
     },
   });

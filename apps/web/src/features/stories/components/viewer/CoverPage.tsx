@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../../components/ui/Button';
 import type { Story } from '../../api/stories';
 import { type StoryLanguage, storyTitle } from './viewer-model';
 import { PagePicture } from './PagePicture';
 import styles from './ViewerPages.module.css';
+import { ageText } from '../story-rules';
 
 interface CoverPageProps {
   story: Story;
@@ -25,10 +27,10 @@ export function CoverPage({ story, lang, onStart }: CoverPageProps) {
         <p className={styles.coverOtherTitle} lang={other.lang} style={{ color: other.color }}>
           {other.text}
         </p>
-        <p className={styles.age}>{story.ageString}</p>
+        <p className={styles.age}>{ageText(story.ageString)}</p>
       </div>
       <Button className={styles.start} onClick={onStart}>
-        Start reading
+        <Trans>Start reading</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import type { Story } from '../../api/stories';
@@ -12,7 +13,11 @@ interface EndCardProps {
   onReadAgain: () => void;
 }
 
-/** After the last slide: the end, the way back to the stories, and the next story when there is one. */
+/**
+ * After the last slide: the end, the way back to the stories, and the next story when there is
+ * one. Its words are the app's (like the rest of the viewer's); the story titles are in the
+ * story's language.
+ */
 export function EndCard({ story, lang, nextStory, onReadAgain }: EndCardProps) {
   const next = nextStory ? storyTitle(nextStory, lang) : null;
   return (
@@ -20,8 +25,8 @@ export function EndCard({ story, lang, nextStory, onReadAgain }: EndCardProps) {
       <p className={styles.endMark} aria-hidden="true">
         ✦
       </p>
-      <h2 className={styles.endTitle} lang={lang}>
-        {lang === 'hi' ? 'समाप्त' : 'The end'}
+      <h2 className={styles.endTitle}>
+        <Trans>The end</Trans>
       </h2>
       <p className={styles.endStory} lang={lang}>
         {storyTitle(story, lang).text}
@@ -39,16 +44,20 @@ export function EndCard({ story, lang, nextStory, onReadAgain }: EndCardProps) {
               draggable={false}
             />
             <span>
-              <span className={styles.nextLabel}>Next story</span>{' '}
+              <span className={styles.nextLabel}>
+                <Trans>Next story</Trans>
+              </span>{' '}
               <span className={styles.nextTitle} lang={next.lang}>
                 {next.text}
               </span>
             </span>
           </Link>
         )}
-        <ButtonLink to={STORIES_PATH}>Back to stories</ButtonLink>
+        <ButtonLink to={STORIES_PATH}>
+          <Trans>Back to stories</Trans>
+        </ButtonLink>
         <Button variant="secondary" onClick={onReadAgain}>
-          Read again
+          <Trans>Read again</Trans>
         </Button>
       </div>
     </div>

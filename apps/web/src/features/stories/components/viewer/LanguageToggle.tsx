@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StoryLanguage } from './viewer-model';
 import styles from './LanguageToggle.module.css';
 
+/** Each language named in itself, in both app languages (docs/hindi.md). */
 const LANGUAGES: { lang: StoryLanguage; label: string }[] = [
   { lang: 'en', label: 'English' },
   { lang: 'hi', label: 'हिन्दी' },
@@ -14,8 +16,9 @@ export function LanguageToggle({
   value: StoryLanguage;
   onChange: (lang: StoryLanguage) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div className={styles.toggle} role="group" aria-label="Story language">
+    <div className={styles.toggle} role="group" aria-label={t`Story language`}>
       {LANGUAGES.map(({ lang, label }) => (
         <button
           key={lang}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeftIcon, ArrowRightIcon } from './viewer-icons';
 import styles from './StoryViewer.module.css';
 
@@ -12,13 +13,14 @@ interface PageButtonsProps {
 
 /** The thumb-sized page buttons along the bottom. */
 export function PageButtons({ counter, atStart, atEnd, onPrevious, onNext }: PageButtonsProps) {
+  const { t } = useLingui();
   return (
-    <nav className={styles.nav} aria-label="Story pages">
+    <nav className={styles.nav} aria-label={t`Story pages`}>
       {/* aria-disabled rather than disabled: the button keeps focus at either end. */}
       <button
         type="button"
         className={styles.roundButton}
-        aria-label="Previous page"
+        aria-label={t`Previous page`}
         aria-disabled={atStart}
         onClick={onPrevious}
       >
@@ -30,7 +32,7 @@ export function PageButtons({ counter, atStart, atEnd, onPrevious, onNext }: Pag
       <button
         type="button"
         className={`${styles.roundButton} ${styles.nextButton}`}
-        aria-label="Next page"
+        aria-label={t`Next page`}
         aria-disabled={atEnd}
         onClick={onNext}
       >

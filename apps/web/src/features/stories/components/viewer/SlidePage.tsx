@@ -13,12 +13,13 @@ interface SlidePageProps {
 /** A meta or story slide: its picture, then its title and words, in the chosen language. */
 export function SlidePage({ slide, lang, imageOnly }: SlidePageProps) {
   const words = localizeSlide(slide, lang);
+  const wordsClass = imageOnly ? 'visually-hidden' : styles.words;
   return (
     <div className={`${styles.slide} ${imageOnly ? styles.imageOnly : ''}`}>
       {words.imageUrl && (
         <PagePicture src={words.imageUrl} alt={words.imageAlt} lang={words.lang} />
       )}
-      <div className={imageOnly ? 'visually-hidden' : styles.words} lang={words.lang}>
+      <div className={wordsClass} lang={words.lang}>
         {slide.bannerUrl && !imageOnly && (
           <img
             className={styles.banner}

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
+import { slidePosition } from './viewer-model';
 import styles from './SlideProgress.module.css';
 
 interface SlideProgressProps {
@@ -10,18 +12,22 @@ interface SlideProgressProps {
   color: string;
 }
 
+const segmentState = (i: number, current: number) =>
+  i < current ? 'read' : i === current ? 'current' : 'unread';
+
 /** One segment per slide across the top: read ones filled, the current one filled and raised. */
 export function SlideProgress({ count, current, color }: SlideProgressProps) {
+  const { t } = useLingui();
   const finished = current >= count;
   return (
     <div
       className={styles.progress}
       role="progressbar"
-      aria-label="Story progress"
+      aria-label={t`Story progress`}
       aria-valuemin={1}
       aria-valuemax={count}
       aria-valuenow={Math.min(current + 1, count)}
-      aria-valuetext={finished ? 'Finished' : `Slide ${current + 1} of ${count}`}
+      aria-valuetext={finished ? t`Finished` : slidePosition(current + 1, count)}
       style={{ '--progress-color': color } as CSSProperties}
     >
       {Array.from({ length: count }, (_, i) => (
@@ -34,7 +40,7 @@ export function SlideProgress({ count, current, color }: SlideProgressProps) {
           ]
             .filter(Boolean)
             .join(' ')}
-          data-state={i < current ? 'read' : i === current ? 'current' : 'unread'}
+          data-state={segmentState(i, current)}
         />
       ))}
     </div>

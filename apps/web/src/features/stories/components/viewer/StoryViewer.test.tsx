@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as hindi } from '../../../../lib/i18n/catalogues/hi';
 import type { Story } from '../../api/stories';
 import { slideWire, storyOf, storyWire } from './story-fixtures';
 import { StoryViewer } from './StoryViewer';
@@ -293,8 +295,35 @@ describe('StoryViewer', () => {
       '/story/pumpkin-bus',
     );
     await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
-    expect(screen.getByRole('heading', { name: 'समाप्त' })).toHaveAttribute('lang', 'hi');
+    // The story's titles follow the story's language; the card's own words, the app's.
+    for (const title of screen.getAllByText('गाजर की रेलगाड़ी'))
+      expect(title).toHaveAttribute('lang', 'hi');
+    expect(screen.getByRole('heading', { name: 'The end' })).not.toHaveAttribute('lang');
     expect(screen.getByRole('link', { name: 'Next story कद्दू की बस' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to stories' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Read again' })).toBeInTheDocument();
+  });
+
+  it('speaks the app’s language around the story, and opens the story in it until one is chosen', () => {
+    act(() => i18n.loadAndActivate({ locale: 'hi', messages: hindi }));
+    try {
+      renderViewer();
+      expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: 'पढ़ना शुरू करें' })).toBeInTheDocument();
+      for (let i = 0; i < 6; i++) fireEvent.keyDown(window, { key: 'ArrowRight' });
+      expect(screen.getByRole('heading', { name: 'समाप्त' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'कहानियों पर वापस' })).toHaveAttribute(
+        'href',
+        '/story',
+      );
+      expect(screen.getByRole('button', { name: 'फिर से पढ़ें' })).toBeInTheDocument();
+      // The story's own toggle still reads the story in English, the app staying in Hindi.
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+      expect(screen.getByText('The Carrot Train')).toHaveAttribute('lang', 'en');
+      expect(screen.getByRole('button', { name: 'फिर से पढ़ें' })).toBeInTheDocument();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
   });
 
   it('closes to the stories page from the close button', async () => {

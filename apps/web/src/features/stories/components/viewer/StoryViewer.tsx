@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { Story } from '../../api/stories';
+import { useStoryTitles } from '../use-story-titles';
 import { CoverPage } from './CoverPage';
 import { EndCard } from './EndCard';
 import { PageButtons } from './PageButtons';
@@ -60,6 +62,8 @@ function useFocusAfterPageTurn(index: number, stageRef: RefObject<HTMLElement | 
  * eats slowly, so nothing advances on a timer.
  */
 export function StoryViewer({ story, nextStory }: StoryViewerProps) {
+  const { t } = useLingui();
+  const { title } = useStoryTitles(story);
   const navigate = useNavigate();
   const pages = useMemo(() => storyPages(story), [story]);
   const [index, setIndex] = useState(0);
@@ -90,7 +94,7 @@ export function StoryViewer({ story, nextStory }: StoryViewerProps) {
 
   return (
     <main className={styles.viewer} style={viewerStyle(story, page)}>
-      <title>{`${story.titleEn} · Tika`}</title>
+      <title>{t`${title} · Tika`}</title>
       <div className={styles.column}>
         <ViewerHeader
           story={story}

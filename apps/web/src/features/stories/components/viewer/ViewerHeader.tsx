@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Story } from '../../api/stories';
 import { LanguageToggle } from './LanguageToggle';
 import { SlideProgress } from './SlideProgress';
@@ -26,6 +27,7 @@ export function ViewerHeader({
   onLanguage,
   onClose,
 }: ViewerHeaderProps) {
+  const { t } = useLingui();
   return (
     <header className={styles.top}>
       <SlideProgress count={slideCount} current={index} color={story.style.progressBarColor} />
@@ -42,7 +44,7 @@ export function ViewerHeader({
         <button
           type="button"
           className={styles.roundButton}
-          aria-label="Close story"
+          aria-label={t`Close story`}
           onClick={onClose}
         >
           <CloseIcon />

@@ -1,16 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { STORY_MESSAGES } from '@tika/contract';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { AlertIcon, BookIcon, LockIcon } from '../../../../components/ui/icons';
 import type { Story } from '../../api/stories';
+import { STORY_TEXT } from '../../messages';
+import { useStoryTitles } from '../use-story-titles';
 import { STORIES_PATH } from './viewer-model';
 import styles from './ViewerStatus.module.css';
 
 /** While the stories load: the viewer's shape in grey (progress, picture, title, lines). */
 export function StoryViewerSkeleton() {
+  const { t } = useLingui();
   return (
     <main className={styles.screen}>
-      <div className={styles.skeleton} role="status" aria-label="Loading the story">
+      <div className={styles.skeleton} role="status" aria-label={t`Loading the story`}>
         <span className={`${styles.bone} ${styles.boneProgress}`} />
         <span className={`${styles.bone} ${styles.bonePicture}`} />
         <span className={`${styles.bone} ${styles.boneTitle}`} />
@@ -39,6 +42,7 @@ function StatusScreen({
   alert = false,
   picture,
 }: StatusScreenProps) {
+  const role = alert ? 'alert' : undefined;
   return (
     <main className={styles.screen}>
       <div className={styles.card}>
@@ -55,7 +59,7 @@ function StatusScreen({
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
-        <div role={alert ? 'alert' : undefined}>
+        <div role={role}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.text}>{children}</p>
         </div>
@@ -67,28 +71,43 @@ function StatusScreen({
 
 /** A story this parent has not unlocked: its cover, and the way to the plans on the stories page. */
 export function StoryLocked({ story }: { story: Story }) {
+  const { t } = useLingui();
+  const { title } = useStoryTitles(story);
   return (
     <StatusScreen
       icon={<LockIcon />}
-      title={STORY_MESSAGES.storyLocked}
+      title={t(STORY_TEXT.storyLocked)}
       picture={story.bannerImg.originalUrl}
-      actions={<ButtonLink to={STORIES_PATH}>See stories and plans</ButtonLink>}
+      actions={
+        <ButtonLink to={STORIES_PATH}>
+          <Trans>See stories and plans</Trans>
+        </ButtonLink>
+      }
     >
-      “{story.titleEn}” is not unlocked yet. A new story unlocks every day with your plan; the
-      stories page shows your plan and what comes next.
+      <Trans>
+        “{title}” is not unlocked yet. A new story unlocks every day with your plan; the stories
+        page shows your plan and what comes next.
+      </Trans>
     </StatusScreen>
   );
 }
 
 export function StoryNotFound() {
+  const { t } = useLingui();
   return (
     <StatusScreen
       icon={<BookIcon />}
-      title={STORY_MESSAGES.storyNotFound}
-      actions={<ButtonLink to={STORIES_PATH}>Back to stories</ButtonLink>}
+      title={t(STORY_TEXT.storyNotFound)}
+      actions={
+        <ButtonLink to={STORIES_PATH}>
+          <Trans>Back to stories</Trans>
+        </ButtonLink>
+      }
     >
-      We could not find this story. The link may be incomplete, or the story may have been taken
-      down.
+      <Trans>
+        We could not find this story. The link may be incomplete, or the story may have been taken
+        down.
+      </Trans>
     </StatusScreen>
   );
 }
@@ -101,23 +120,24 @@ export function StoriesFetchFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <StatusScreen
       icon={<AlertIcon />}
-      title={STORY_MESSAGES.fetchFailed}
+      title={t(STORY_TEXT.fetchFailed)}
       alert
       actions={
         <>
           <Button onClick={onRetry} loading={retrying}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
           <ButtonLink to="/dashboard" variant="link">
-            Back to the dashboard
+            <Trans>Back to the dashboard</Trans>
           </ButtonLink>
         </>
       }
     >
-      This can happen on a weak connection; tap Retry to try again.
+      <Trans>This can happen on a weak connection; tap Retry to try again.</Trans>
     </StatusScreen>
   );
 }

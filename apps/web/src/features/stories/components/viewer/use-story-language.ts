@@ -1,21 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { StoryLanguage } from './viewer-model';
 
 /** Where the parent's choice of English or Hindi is remembered between stories and visits. */
 export const STORY_LANGUAGE_KEY = 'story_language';
 
-export function readStoryLanguage(): StoryLanguage {
+/** The language last chosen for stories, or `fallback` when none was. */
+export function readStoryLanguage(fallback: StoryLanguage): StoryLanguage {
   try {
-    return localStorage.getItem(STORY_LANGUAGE_KEY) === 'hi' ? 'hi' : 'en';
+    const stored = localStorage.getItem(STORY_LANGUAGE_KEY);
+    return stored === 'hi' || stored === 'en' ? stored : fallback;
   } catch {
-    // Storage can be blocked (private mode, settings): English, and the choice lasts this visit.
-    return 'en';
+    // Storage can be blocked (private mode, settings): the choice lasts this visit.
+    return fallback;
   }
 }
 
-/** The story language, English until the parent picks Hindi; the choice is kept in localStorage. */
+/**
+ * The story language: the app's until the parent picks one with the story's toggle; that choice
+ * is kept in localStorage, apart from the app's language.
+ */
 export function useStoryLanguage(): [StoryLanguage, (lang: StoryLanguage) => void] {
-  const [lang, setLang] = useState<StoryLanguage>(readStoryLanguage);
+  const { i18n } = useLingui();
+  const [lang, setLang] = useState<StoryLanguage>(() =>
+    readStoryLanguage(i18n.locale === 'hi' ? 'hi' : 'en'),
+  );
   const choose = useCallback((next: StoryLanguage) => {
     setLang(next);
     try {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Story, StorySlide } from '../../api/stories';
 
 /**
@@ -31,9 +32,12 @@ export function storyPages(story: Story): ViewerPage[] {
 export const slideCount = (pages: readonly ViewerPage[]) =>
   pages.filter((p) => p.kind !== 'end').length;
 
-/** What a screen reader hears when the page changes. */
+/** 'Slide 3 of 10', in the app's language. */
+export const slidePosition = (position: number, count: number) => t`Slide ${position} of ${count}`;
+
+/** What a screen reader hears when the page changes, in the app's language. */
 export function pageAnnouncement(pages: readonly ViewerPage[], index: number): string {
-  return pages[index]?.kind === 'end' ? 'The end' : `Slide ${index + 1} of ${slideCount(pages)}`;
+  return pages[index]?.kind === 'end' ? t`The end` : slidePosition(index + 1, slideCount(pages));
 }
 
 export interface LocalizedSlide {

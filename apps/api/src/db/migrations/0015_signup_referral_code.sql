@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "signup_referral_code" text;

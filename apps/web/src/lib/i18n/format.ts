@@ -1,0 +1,78 @@
+import { i18n } from '@lingui/core';
+
+/**
+ * Dates and numbers through Intl in the app's language: 'en-IN' or 'hi-IN', always with Latin
+ * digits (families read 4, not ४). The pseudo-locale formats as English.
+ */
+const intlLocale = () => (i18n.locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN');
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  const full = `${intlLocale()}|${key}`;
+  let formatter = formatters.get(full) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(full, formatter);
+  }
+  return formatter;
+}
+
+function isoParts(iso: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/** English short months, spelled out: Intl's differ between ICU versions ('Sept' in en-IN). */
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** '4 Dec 2026' / '4 दिस॰ 2026' for a YYYY-MM-DD calendar date; '' for anything else. */
+export function formatDate(iso: string | null | undefined): string {
+  const parts = iso ? isoParts(iso) : null;
+  if (!parts) return '';
+  const [year, month, day] = parts;
+  if (i18n.locale !== 'hi') return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  // Noon UTC, formatted in UTC: the same calendar day wherever the phone is.
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  return cached(
+    'date',
+    () =>
+      new Intl.DateTimeFormat(intlLocale(), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(date);
+}
+
+/** A number with the language's separators: 1,234.5 (en-IN and hi-IN both group in lakhs). */
+export const formatNumber = (value: number, maximumFractionDigits = 2) =>
+  cached(
+    `number|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(intlLocale(), { maximumFractionDigits }),
+  ).format(value);
+
+/** '₹57.82', '₹1,499' for rupee amounts (whole rupees shown without paise). */
+export const formatRupees = (rupees: number) =>
+  cached(
+    `rupees|${Number.isInteger(rupees)}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(), {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
+      }),
+  ).format(rupees);
