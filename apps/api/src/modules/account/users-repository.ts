@@ -62,6 +62,10 @@ export async function updateUserLanguage(
   return row;
 }
 
+/** The parent's language (the database allows no other value: users_reminder_language_known). */
+export const languageOf = (row: Pick<UserRow, 'reminderLanguage'>): Language =>
+  row.reminderLanguage as Language;
+
 /** The allow-list of what a parent's own profile shows on the wire. */
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -74,7 +78,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     signup_referral_code: row.signupReferralCode,
     time_zone: row.timeZone,
     home_state: row.homeState,
-    // The database allows no other value (users_reminder_language_known).
-    language: row.reminderLanguage as Language,
+    language: languageOf(row),
   };
 }

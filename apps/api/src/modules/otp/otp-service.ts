@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_MESSAGE } from '@tika/contract';
+import { type Language, OTP_MESSAGE } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { otpCodes, otpEvents } from '../../db/schema';
@@ -16,6 +16,8 @@ interface OtpRequest {
   purpose: OtpPurpose;
   ip: string;
   userId?: string | null;
+  /** The language of the message: the parent's setting (English for a number not yet anyone's). */
+  language?: Language;
 }
 
 /** Where a failed send is reported, and the audit lines go (the request's logger). */
@@ -247,7 +249,12 @@ export async function issueOtp(
   // Sent after the commit: a slow or failing WhatsApp never holds a connection or the locks.
   try {
     await deps.messaging.send(
-      otpMessage(request.contactNumber, pending.code, OTP_POLICY.validForMs / 60_000),
+      otpMessage(
+        request.contactNumber,
+        pending.code,
+        OTP_POLICY.validForMs / 60_000,
+        request.language,
+      ),
     );
   } catch (err) {
     await withdrawUnsentCode(db, pending, now);

@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, sessions, users } from '../../db/schema';
 import { useTestApp } from '../../test/app';
-import { createParent, lastOtpTo, phoneNumber } from '../../test/factories';
+import { createParent, lastMessageTo, lastOtpTo, phoneNumber } from '../../test/factories';
 import { bearer, getMe } from '../../test/requests';
 
 describe('WhatsApp OTP login', () => {
@@ -67,6 +67,17 @@ describe('WhatsApp OTP login', () => {
 
     const me = await getMe(ctx, bearer(body.access_token));
     expect(me.statusCode).toBe(200);
+  });
+
+  it("sends the code in the parent's language", async () => {
+    const parent = await createParent(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ reminderLanguage: 'hi' })
+      .where(eq(users.id, parent.id));
+    expect((await sendLogin(parent.contactNumber!)).statusCode).toBe(200);
+    const message = await lastMessageTo(ctx, parent.contactNumber!);
+    expect(message!.text).toMatch(/^\d{4} आपका Tika कोड है। यह 5 मिनट तक चलेगा।/);
   });
 
   it('answers an unregistered number with not_registered, leaving the register prompt to the client', async () => {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { findUserByContact, findUserById } from '../account/users-repository';
+import { findUserByContact, findUserById, languageOf } from '../account/users-repository';
 import { checkLimit } from '../limits/address-limits';
 import { issueOtp, type OtpLog } from './otp-service';
 
@@ -22,7 +22,11 @@ export async function requestLoginOtp(
     await unknownNumbers.count();
     throw new AppError(404, 'not_registered', 'This number is not registered with Tika.');
   }
-  return issueOtp(deps, { contactNumber, purpose: 'login', ip, userId: user.id }, log);
+  return issueOtp(
+    deps,
+    { contactNumber, purpose: 'login', ip, userId: user.id, language: languageOf(user) },
+    log,
+  );
 }
 
 /** Verifying or changing the signed-in parent's number: it must not be another parent's. */
@@ -47,5 +51,9 @@ export async function requestContactOtp(
       'number_unchanged',
     ).forField('contact_number');
   }
-  return issueOtp(deps, { contactNumber, purpose: 'contact', ip, userId }, log);
+  return issueOtp(
+    deps,
+    { contactNumber, purpose: 'contact', ip, userId, language: me ? languageOf(me) : 'en' },
+    log,
+  );
 }

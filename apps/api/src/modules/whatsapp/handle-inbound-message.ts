@@ -5,7 +5,8 @@ import { isPlausibleReferralCode, withoutControlCharacters } from '@tika/contrac
 import { fromWhatsAppNumber, type OutgoingMessage } from '../../adapters/messaging';
 import { remindersSwitchedMessage, signInLinkMessage } from '../../adapters/messaging/templates';
 import { setReminders } from '../reminders/settings';
-import { findUserByContact, insertUser } from '../account/users-repository';
+import type { Language } from '@tika/contract';
+import { findUserByContact, insertUser, languageOf } from '../account/users-repository';
 import { createSignInLink, SIGN_IN_LINK_MINUTES } from '../auth/sign-in-links';
 
 export interface InboundMessage {
@@ -37,6 +38,10 @@ export function reminderKeyword(text: string): 'stop' | 'start' | null {
 }
 
 /** The profile name as the account's names; control characters (a NUL) are dropped, never stored. */
+/** A first message written in Devanagari (the app's Hindi chat text, or the parent's own) signs up in Hindi. */
+export const languageOfText = (text: string): Language =>
+  /[\u0900-\u097F]/.test(text) ? 'hi' : 'en';
+
 function splitName(profileName: string | undefined): { firstName: string; lastName: string } {
   const parts = withoutControlCharacters(profileName ?? '')
     .trim()
@@ -90,11 +95,7 @@ export async function handleInboundMessage(
       await setReminders(tx, parent.id, { enabled: keyword === 'start' }, now);
       return {
         outcome: keyword === 'start' ? 'reminders_on' : 'reminders_off',
-        reply: remindersSwitchedMessage(
-          contactNumber,
-          keyword === 'start',
-          parent.reminderLanguage === 'hi' ? 'hi' : 'en',
-        ),
+        reply: remindersSwitchedMessage(contactNumber, keyword === 'start', languageOf(parent)),
       };
     }
 
@@ -105,6 +106,7 @@ export async function handleInboundMessage(
         contactVerified: true,
         timeZone: deps.env.TZ_DEFAULT,
         ...splitName(message.profileName),
+        reminderLanguage: languageOfText(message.text),
       });
     } else if (!user.contactVerified) {
       await tx
@@ -116,7 +118,13 @@ export async function handleInboundMessage(
     const link = await createSignInLink(depsInTx, user.id, referralFromText(message.text));
     return {
       outcome: 'replied',
-      reply: signInLinkMessage(contactNumber, link.url, SIGN_IN_LINK_MINUTES, user.firstName),
+      reply: signInLinkMessage(
+        contactNumber,
+        link.url,
+        SIGN_IN_LINK_MINUTES,
+        user.firstName,
+        languageOf(user),
+      ),
       linkId: link.id,
     };
   });

@@ -226,6 +226,26 @@ describe('WhatsApp webhook', () => {
       expect(signedIn.json().user).toMatchObject({ first_name: 'Asha', contact_number: number });
     });
 
+    it('signs up in Hindi a parent who writes in Devanagari, and answers in Hindi', async () => {
+      const number = phoneNumber();
+      await writeFrom(number, 'नमस्ते Tika! कृपया मुझे जोड़ें।', 'Meera Rao');
+      const [row] = await usersWithNumber(ctx, number);
+      expect(row!.reminderLanguage).toBe('hi');
+      const reply = await lastMessageTo(ctx, number);
+      expect(reply!.text).toMatch(/^नमस्ते Meera! Tika में आपका स्वागत है।/);
+      expect((await verifyLink(ctx, linkToken(reply!.text))).statusCode).toBe(200);
+    });
+
+    it("answers a known parent in their language, whatever the message's script", async () => {
+      const parent = await createParent(ctx, { firstName: 'Asha' });
+      await ctx.database.db
+        .update(users)
+        .set({ reminderLanguage: 'hi' })
+        .where(eq(users.id, parent.id));
+      await writeFrom(parent.contactNumber!, 'Hi');
+      expect((await lastMessageTo(ctx, parent.contactNumber!))!.text).toContain('नमस्ते Asha!');
+    });
+
     it('marks an unverified number verified: writing from it proves it is the parent’s', async () => {
       const parent = await createParent(ctx, { verified: false });
       const number = parent.contactNumber!;
