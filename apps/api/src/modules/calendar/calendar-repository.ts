@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { children, vaccineEntries } from '../../db/schema';
+import type { Language } from '@tika/contract';
+import { children, users, vaccineEntries } from '../../db/schema';
 
 export interface FeedChild {
   id: string;
@@ -15,8 +16,16 @@ const feedChildColumns = {
 };
 
 /** The child a feed is for, found by id alone: the feed's secret, not a session, proves access. */
-export async function findFeedChild(db: Database, childId: string): Promise<FeedChild | undefined> {
-  const [row] = await db.select(feedChildColumns).from(children).where(eq(children.id, childId));
+export async function findFeedChild(
+  db: Database,
+  childId: string,
+): Promise<(FeedChild & { language: Language }) | undefined> {
+  const [row] = await db
+    // The parent's language, which the feed's words follow.
+    .select({ ...feedChildColumns, language: sql<Language>`${users.reminderLanguage}` })
+    .from(children)
+    .innerJoin(users, eq(users.id, children.userId))
+    .where(eq(children.id, childId));
   return row;
 }
 

@@ -55,6 +55,20 @@ describe('renderFeed', () => {
     );
   });
 
+  it("speaks the parent's language, vaccine names as doctors write them", () => {
+    const text = renderFeed({
+      childName: 'Ira',
+      entries: [entry({ name: 'MMR 1' })],
+      appUrl: 'https://tika.example',
+      language: 'hi',
+    });
+    expect(text).toContain('X-WR-CALNAME:Tika – Ira के टीके');
+    const [event] = events(text);
+    expect(event!.summary).toBe('Ira: MMR 1 लगना है');
+    expect(event!.description).toContain('सुझाई गई उम्र: 9 months');
+    expect(text).toContain('DESCRIPTION:कल: Ira: MMR 1 लगना है');
+  });
+
   it('leaves out an empty description and gives an empty calendar when nothing is pending', () => {
     const [event] = events(
       renderFeed({

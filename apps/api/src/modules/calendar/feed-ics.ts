@@ -1,5 +1,10 @@
 import ical, { ICalAlarmType } from 'ical-generator';
-import { addOffset, CALENDAR_ALARM_HOURS_BEFORE, CALENDAR_REFRESH_HOURS } from '@tika/contract';
+import {
+  addOffset,
+  CALENDAR_ALARM_HOURS_BEFORE,
+  CALENDAR_REFRESH_HOURS,
+  type Language,
+} from '@tika/contract';
 import type { FeedEntry } from './calendar-repository';
 
 interface FeedInput {
@@ -8,7 +13,41 @@ interface FeedInput {
   entries: FeedEntry[];
   /** PUBLIC_URL, for the "mark it as given" link. */
   appUrl: string;
+  /** The parent's language: the calendar's and its events' words (English when not given). */
+  language?: Language;
 }
+
+/** The feed's own words; vaccine names stay as doctors write them (docs/hindi.md). */
+const FEED_TEXT: Record<
+  Language,
+  {
+    name: (child: string) => string;
+    description: (child: string) => string;
+    summary: (child: string, vaccine: string) => string;
+    alarm: (summary: string) => string;
+    age: (ageGroup: string) => string;
+    markGiven: (dashboard: string) => string;
+  }
+> = {
+  en: {
+    name: (child) => `Tika – ${child} vaccinations`,
+    description: (child) => `Vaccines still due for ${child}, from Tika`,
+    summary: (child, vaccine) => `${child}: ${vaccine} due`,
+    alarm: (summary) => `Tomorrow: ${summary}`,
+    age: (ageGroup) => `Recommended age: ${ageGroup}`,
+    markGiven: (dashboard) =>
+      `When it has been given, mark it in Tika and it leaves this calendar: ${dashboard}`,
+  },
+  hi: {
+    name: (child) => `Tika – ${child} के टीके`,
+    description: (child) => `${child} के बाक़ी टीके, Tika से`,
+    summary: (child, vaccine) => `${child}: ${vaccine} लगना है`,
+    alarm: (summary) => `कल: ${summary}`,
+    age: (ageGroup) => `सुझाई गई उम्र: ${ageGroup}`,
+    markGiven: (dashboard) =>
+      `टीका लग जाए तो Tika में दर्ज करें, फिर यह इस कैलेंडर से हट जाएगा: ${dashboard}`,
+  },
+};
 
 /**
  * RFC 5545 text for one child's pending vaccines, written by ical-generator (escaping, CRLF,
@@ -17,18 +56,19 @@ interface FeedInput {
  * is (docs/product/constants.md). Nothing in it depends on the moment of the request, so an unchanged
  * schedule gives the same bytes on every fetch.
  */
-export function renderFeed({ childName, entries, appUrl }: FeedInput): string {
+export function renderFeed({ childName, entries, appUrl, language = 'en' }: FeedInput): string {
+  const words = FEED_TEXT[language];
   const calendar = ical({
-    name: `Tika – ${childName} vaccinations`,
-    description: `Vaccines still due for ${childName}, from Tika`,
-    prodId: { company: 'Tika', product: 'Vaccinations', language: 'EN' },
+    name: words.name(childName),
+    description: words.description(childName),
+    prodId: { company: 'Tika', product: 'Vaccinations', language: language.toUpperCase() },
     // REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL (Outlook, Apple) both come from this.
     ttl: CALENDAR_REFRESH_HOURS * 60 * 60,
   });
   const dashboard = `${appUrl.replace(/\/+$/, '')}/dashboard`;
 
   for (const entry of entries) {
-    const summary = `${childName}: ${entry.name} due`;
+    const summary = words.summary(childName, entry.name);
     const event = calendar.createEvent({
       id: `${entry.id}@tika`,
       allDay: true,
@@ -36,7 +76,7 @@ export function renderFeed({ childName, entries, appUrl }: FeedInput): string {
       start: entry.dueDate,
       end: addOffset(entry.dueDate, { days: 1 }),
       summary,
-      description: describe(entry, dashboard),
+      description: describe(entry, dashboard, words),
       url: dashboard,
       // The entry's last change, not "now": DTSTAMP of a feed without METHOD is the revision time.
       stamp: entry.updatedAt,
@@ -46,20 +86,20 @@ export function renderFeed({ childName, entries, appUrl }: FeedInput): string {
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger: CALENDAR_ALARM_HOURS_BEFORE * 60 * 60,
-      description: `Tomorrow: ${summary}`,
+      description: words.alarm(summary),
     });
   }
   // The library ends the last line without CRLF; RFC 5545 ends every content line with one.
   return `${calendar.toString()}\r\n`;
 }
 
-function describe(entry: FeedEntry, dashboard: string): string {
+function describe(
+  entry: FeedEntry,
+  dashboard: string,
+  words: (typeof FEED_TEXT)[Language],
+): string {
   const lines = [entry.fullName];
   if (entry.description.trim()) lines.push('', entry.description.trim());
-  lines.push(
-    '',
-    `Recommended age: ${entry.ageGroup}`,
-    `When it has been given, mark it in Tika and it leaves this calendar: ${dashboard}`,
-  );
+  lines.push('', words.age(entry.ageGroup), words.markGiven(dashboard));
   return lines.join('\n');
 }

@@ -32,5 +32,10 @@ export async function readFeed(deps: AppDeps, feed: string): Promise<string> {
     if (forecast.state !== 'due' && forecast.state !== 'catch_up') return [];
     return [{ ...entry, dueDate: forecast.due }];
   });
-  return renderFeed({ childName: child.name, entries, appUrl: deps.env.PUBLIC_URL });
+  return renderFeed({
+    childName: child.name,
+    entries,
+    appUrl: deps.env.PUBLIC_URL,
+    language: child.language,
+  });
 }
