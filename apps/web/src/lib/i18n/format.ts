@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { displayDate, isIsoDate } from '@tika/contract';
 
 /**
  * Dates and numbers through Intl in the app's language: 'en-IN' or 'hi-IN', always with Latin
@@ -17,33 +18,11 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-function isoParts(iso: string): [number, number, number] | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
-
-/** English short months, spelled out: Intl's differ between ICU versions ('Sept' in en-IN). */
-const ENGLISH_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
-/** '4 Dec 2026' / '4 दिस॰ 2026' for a YYYY-MM-DD calendar date; '' for anything else. */
+/** '4 Dec 2026' (the contract's displayDate) / '4 दिस॰ 2026' for a YYYY-MM-DD date; '' for anything else. */
 export function formatDate(iso: string | null | undefined): string {
-  const parts = iso ? isoParts(iso) : null;
-  if (!parts) return '';
-  const [year, month, day] = parts;
-  if (i18n.locale !== 'hi') return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  if (!iso || !isIsoDate(iso)) return '';
+  if (i18n.locale !== 'hi') return displayDate(iso);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   // Noon UTC, formatted in UTC: the same calendar day wherever the phone is.
   const date = new Date(Date.UTC(year, month - 1, day, 12));
   return cached(
