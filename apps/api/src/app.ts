@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppDeps } from './deps';
 import { redactUrl } from './lib/redact';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { answerLanguagePlugin } from './plugins/answer-language';
 import { backpressurePlugin } from './plugins/backpressure';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(drainPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(answerLanguagePlugin);
   await app.register(securityPlugin, {
     https: deps.env.PUBLIC_URL.startsWith('https://'),
     razorpayCheckout: deps.payments?.mode === 'razorpay',

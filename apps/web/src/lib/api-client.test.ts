@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from './i18n/i18n';
 import { ApiError, api, buildUrl } from './api-client';
 import { fakeApi } from '../test/fake-api';
 import { clearSession, setAccessToken } from './session-store';
@@ -24,6 +25,20 @@ describe('api client', () => {
     const { calls } = respond(200, {});
     await api.get('/api/x/');
     expect(calls[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it("asks for the server's words in the app's language", async () => {
+    const { calls } = respond(200, {});
+    try {
+      await activateLanguage('hi');
+      await api.get('/api/x/');
+      await activateLanguage('pseudo');
+      await api.get('/api/x/');
+    } finally {
+      await activateLanguage('en');
+    }
+    await api.get('/api/x/');
+    expect(calls.map((call) => call.headers['accept-language'])).toEqual(['hi', 'en', 'en']);
   });
 
   it("surfaces the server's message as an ApiError", async () => {

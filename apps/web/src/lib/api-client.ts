@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { camelizeKeys, type Camelized, GENERIC_ERROR_MESSAGE } from '@tika/contract';
 import { getAccessToken } from './session-store';
 
@@ -44,7 +45,7 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<Camelized<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader() };
+  const headers: Record<string, string> = { accept: 'application/json', ...apiHeaders() };
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -69,6 +70,14 @@ export async function apiRequest<T>(
   }
 
   return readApiAnswer<T>(response.status, await response.text(), headers.authorization);
+}
+
+/**
+ * What every call to the API carries: the session's bearer header, and the app's language so
+ * the server's messages come in it (docs/api.md "Language"; the pseudo-locale asks for English).
+ */
+export function apiHeaders(): Record<string, string> {
+  return { ...authorizationHeader(), 'accept-language': i18n.locale === 'hi' ? 'hi' : 'en' };
 }
 
 /** The bearer header for the stored token, or nothing when signed out (docs/api.md). */

@@ -86,7 +86,11 @@ describe('uploadForm', () => {
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/x/?a=1');
-    expect(xhr.headers).toEqual({ accept: 'application/json', authorization: 'Bearer tok-123' });
+    expect(xhr.headers).toEqual({
+      accept: 'application/json',
+      'accept-language': 'en',
+      authorization: 'Bearer tok-123',
+    });
     expect(xhr.body).toBe(form);
     xhr.respond(201, { message: 'Medical record added', record: { record_url: '/files/1' } });
     await expect(answer).resolves.toEqual({

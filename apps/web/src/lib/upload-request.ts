@@ -1,5 +1,5 @@
 import type { Camelized } from '@tika/contract';
-import { authorizationHeader, buildUrl, networkError, readApiAnswer } from './api-client';
+import { apiHeaders, buildUrl, networkError, readApiAnswer } from './api-client';
 
 /* fetch() cannot report how much of a request body has been sent, so uploads that show a
    progress bar go through XMLHttpRequest. Headers, errors and the camelCased answer are the
@@ -37,7 +37,7 @@ export function uploadForm<T>(
     xhr.open(method, buildUrl(path, query));
     const headers: Record<string, string> = {
       accept: 'application/json',
-      ...authorizationHeader(),
+      ...apiHeaders(),
     };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { HINDI } from '../../i18n/hindi';
 import type { HindiTexts } from './story-audit';
 
 /** The repository's root, from this file (apps/api/src/modules/stories). */
@@ -26,4 +27,22 @@ export function webCatalogueTexts(root = ROOT): HindiTexts[] {
     where: path.relative(root, file),
     texts: [...fs.readFileSync(file, 'utf8').matchAll(/^msgstr "(.*)"$/gm)].map((m) => m[1]!),
   }));
+}
+
+/** Every Hindi the app says outside the stories: the web's catalogues and the API's own words. */
+export function appCatalogueTexts(root = ROOT): HindiTexts[] {
+  return [
+    ...webCatalogueTexts(root),
+    { where: 'apps/api/src/i18n/hindi.ts', texts: Object.values(HINDI) },
+  ];
+}
+
+/** Each web message with its Hindi, as English source → Hindi (one quoted line each). */
+export function webCatalogueEntries(root = ROOT): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const file of webCatalogueFiles(root)) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm))
+      if (m[1] && m[2]) entries.set(m[1].replaceAll('\\"', '"'), m[2].replaceAll('\\"', '"'));
+  }
+  return entries;
 }

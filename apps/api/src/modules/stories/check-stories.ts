@@ -4,7 +4,7 @@
  * one-spelling-per-word check, and lists each story. `--table` writes the catalogue
  * table into docs/stories.md instead.
  */
-import { webCatalogueTexts } from './catalogue-texts';
+import { appCatalogueTexts } from './catalogue-texts';
 import { auditStoryLibrary, readGlossary } from './story-audit';
 import { catalogueDocFile, writeCatalogue } from './story-catalogue';
 import { defaultStoriesDir, loadStoryLibrary, StoryLibraryError } from './story-library';
@@ -24,7 +24,7 @@ try {
       `${String(story.sequence).padStart(3)}  ${story.story_code}  (${story.meta_slides.length} meta, ${story.stories_slides.length} story slides, ${story.media.size} pictures)`,
     );
   }
-  const problems = auditStoryLibrary(library, readGlossary(), webCatalogueTexts());
+  const problems = auditStoryLibrary(library, readGlossary(), appCatalogueTexts());
   if (problems.length > 0) {
     console.error(`The story library has problems:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -1,11 +1,5 @@
 import type { ErrorResponse, SignedInResponse } from '@tika/contract';
-import {
-  api,
-  authorizationHeader,
-  buildUrl,
-  networkError,
-  readApiAnswer,
-} from '../../../lib/api-client';
+import { api, apiHeaders, buildUrl, networkError, readApiAnswer } from '../../../lib/api-client';
 import { signUpDetails } from './sign-up-details';
 
 /**
@@ -33,7 +27,7 @@ async function requestOtp(
   path: string,
   request: { method: 'GET'; query: Record<string, string> } | { method: 'POST'; body: object },
 ): Promise<OtpSent> {
-  const headers: Record<string, string> = { accept: 'application/json', ...authorizationHeader() };
+  const headers: Record<string, string> = { accept: 'application/json', ...apiHeaders() };
   const post = request.method === 'POST';
   if (post) headers['content-type'] = 'application/json';
   let response: Response;

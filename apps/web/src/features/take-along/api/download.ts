@@ -1,9 +1,4 @@
-import {
-  buildUrl,
-  networkError,
-  readApiAnswer,
-  authorizationHeader,
-} from '../../../lib/api-client';
+import { buildUrl, networkError, readApiAnswer, apiHeaders } from '../../../lib/api-client';
 
 /** The file name the server chose (Content-Disposition), or ours when it gave none. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -25,7 +20,7 @@ export async function downloadFile(
   query: Record<string, string> | undefined,
   fallbackName: string,
 ): Promise<string> {
-  const headers: Record<string, string> = { ...authorizationHeader() };
+  const headers: Record<string, string> = apiHeaders();
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), { headers, credentials: 'same-origin' });
