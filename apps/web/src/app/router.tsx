@@ -1,18 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireOnboarded, requireOnboardingStep } from '../features/auth/api/guards';
+import { withMessages } from '../lib/i18n/i18n';
 import { AppLoadingScreen } from './routes/AppLoadingScreen';
 import { prefetchDashboard } from './routes/dashboard-prefetch';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redirects';
 
-const auth = () => import('../features/auth');
-const dev = () => import('../features/dev');
-/** A legal page, drawn once its language's catalogue (kept out of the main one) has loaded. */
+/*
+ * Each screen's code loads with the messages of the features it draws beyond those of the
+ * first chunk (lib/i18n/catalogues: the shared ones and the dashboard's), in the parent's
+ * language; the route waits for both.
+ */
+const auth = () => withMessages(['auth'], () => import('../features/auth'));
+const dev = () => withMessages(['dev'], () => import('../features/dev'));
 const legal = (page: 'TermsRoute' | 'PrivacyRoute' | 'DisclaimerRoute' | 'FaqsRoute') => () =>
-  import('../features/legal').then((m) => ({
-    loader: m.loadLegalCatalogue,
-    Component: m[page],
-  }));
+  withMessages(['legal'], () => import('../features/legal')).then((m) => ({ Component: m[page] }));
 
 /** Every route of docs/product/screens-and-routes.md. Screens load on demand so the first page stays light. */
 export const routes: RouteObject[] = [
@@ -45,7 +47,7 @@ export const routes: RouteObject[] = [
         path: '/onboarding/profile',
         loader: requireOnboardingStep('profile'),
         lazy: () =>
-          import('./routes/OnboardingProfileRoute').then((m) => ({
+          withMessages(['auth'], () => import('./routes/OnboardingProfileRoute')).then((m) => ({
             Component: m.OnboardingProfileRoute,
           })),
       },
@@ -62,9 +64,11 @@ export const routes: RouteObject[] = [
           {
             path: '/tools',
             lazy: () =>
-              import('../features/tools/components/ToolsPage').then((m) => ({
-                Component: m.ToolsPage,
-              })),
+              withMessages(['tools'], () => import('../features/tools/components/ToolsPage')).then(
+                (m) => ({
+                  Component: m.ToolsPage,
+                }),
+              ),
           },
           {
             path: '/dashboard',
@@ -77,7 +81,10 @@ export const routes: RouteObject[] = [
           {
             path: '/userprofile',
             lazy: () =>
-              import('./routes/UserProfileRoute').then((m) => ({ Component: m.UserProfileRoute })),
+              withMessages(
+                ['account', 'auth', 'reminders'],
+                () => import('./routes/UserProfileRoute'),
+              ).then((m) => ({ Component: m.UserProfileRoute })),
           },
           {
             path: '/userprofile/updatecontact',
@@ -86,12 +93,16 @@ export const routes: RouteObject[] = [
           {
             path: '/story',
             lazy: () =>
-              import('./routes/StoriesRoute').then((m) => ({ Component: m.StoriesRoute })),
+              withMessages(['stories'], () => import('./routes/StoriesRoute')).then((m) => ({
+                Component: m.StoriesRoute,
+              })),
           },
           {
             path: '/story/:storyCode',
             lazy: () =>
-              import('./routes/StoryViewerRoute').then((m) => ({ Component: m.StoryViewerRoute })),
+              withMessages(['stories'], () => import('./routes/StoryViewerRoute')).then((m) => ({
+                Component: m.StoryViewerRoute,
+              })),
           },
           {
             path: '/userprofile/addchild',
@@ -101,7 +112,9 @@ export const routes: RouteObject[] = [
           {
             path: '/userprofile/deletedata',
             lazy: () =>
-              import('./routes/DeleteDataRoute').then((m) => ({ Component: m.DeleteDataRoute })),
+              withMessages(['account'], () => import('./routes/DeleteDataRoute')).then((m) => ({
+                Component: m.DeleteDataRoute,
+              })),
           },
         ],
       },

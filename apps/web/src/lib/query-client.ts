@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/** The signed-in parent's own read (features/auth/api/session.ts). */
+export const SESSION_QUERY_KEY = ['me'];
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

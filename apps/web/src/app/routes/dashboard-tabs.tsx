@@ -4,15 +4,20 @@ import { CalendarFeedCard } from '../../features/calendar/components/CalendarFee
 import { TakeAlongCard } from '../../features/take-along';
 import { StoriesBanner } from '../../features/vaccines/components/StoriesBanner';
 import { VaccinationRecords } from '../../features/vaccines/components/VaccinationRecords';
+import { withMessages } from '../../lib/i18n/i18n';
 
 /* Each dashboard tab's content, one component each: the features meet here, not in each other. */
 
 // Home opens first; the other two tabs load when chosen (the dashboard's JavaScript budget, docs/quality.md).
 const GrowthRecords = lazy(() =>
-  import('../../features/growth/components/GrowthTab').then((m) => ({ default: m.GrowthTab })),
+  withMessages(['growth'], () => import('../../features/growth/components/GrowthTab')).then(
+    (m) => ({ default: m.GrowthTab }),
+  ),
 );
 const RecordsTab = lazy(() =>
-  import('../../features/records').then((m) => ({ default: m.RecordsTab })),
+  withMessages(['records'], () => import('../../features/records')).then((m) => ({
+    default: m.RecordsTab,
+  })),
 );
 
 const tabLoading = (

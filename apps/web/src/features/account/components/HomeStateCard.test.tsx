@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
-import { messages as hindi } from '../../../lib/i18n/catalogues/hi';
+import { hindiMessages as hindi } from '../../../test/catalogues';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithClient } from '../../../test/render';
 import { HomeStateCard } from './HomeStateCard';

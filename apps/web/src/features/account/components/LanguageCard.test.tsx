@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
+import { loadMessages } from '../../../lib/i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithClient } from '../../../test/render';
 import { LanguageCard } from './LanguageCard';
@@ -10,6 +11,9 @@ import { LanguageCard } from './LanguageCard';
 vi.mock('../../../components/ui/toast', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
+
+// The profile route loads this feature's messages (app/router.tsx); a change of language loads them again.
+beforeAll(() => loadMessages('account'));
 
 afterEach(() => {
   vi.unstubAllGlobals();

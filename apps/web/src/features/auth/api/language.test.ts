@@ -27,13 +27,23 @@ describe("the parent's language after sign-in (docs/decisions/0020-hindi-and-eng
     fakeApi({ 'GET /api/user/me/': { body: meIn('hi') } });
     await queryClient.fetchQuery(meQuery);
     expect(i18n.locale).toBe('hi');
-    expect(i18n._(msg`Welcome to Tika`)).toBe('Tika में आपका स्वागत है');
+    expect(i18n._(msg`Due next`)).toBe('अगले टीके');
     expect(localStorage.getItem('tika_language')).toBe('hi');
   });
 
   it('changes nothing when it is the language on screen already', async () => {
     fakeApi({ 'GET /api/user/me/': { body: meIn('en') } });
     await queryClient.fetchQuery(meQuery);
+    expect(i18n.locale).toBe('en');
+    expect(localStorage.getItem('tika_language')).toBeNull();
+  });
+
+  it("waits for the app's first language when the session comes first, and keeps the same one as it is", async () => {
+    i18n.loadAndActivate({ locale: '', messages: {} });
+    fakeApi({ 'GET /api/user/me/': { body: meIn('en') } });
+    const me = queryClient.fetchQuery(meQuery);
+    await activateLanguage('en');
+    await me;
     expect(i18n.locale).toBe('en');
     expect(localStorage.getItem('tika_language')).toBeNull();
   });

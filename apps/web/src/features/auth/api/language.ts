@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@tika/contract';
-import { chooseLanguage, i18n } from '../../../lib/i18n/i18n';
+import { chooseLanguage, i18n, languageActive } from '../../../lib/i18n/i18n';
 import { PSEUDO_LOCALE } from '../../../lib/i18n/language';
 
 /*
@@ -18,6 +18,7 @@ export function deviceLanguage(): Language | undefined {
  * this device. The pseudo-locale a test chose stays.
  */
 export async function followParentLanguage(language: unknown): Promise<void> {
+  await languageActive();
   if (!isLanguage(language) || i18n.locale === language || i18n.locale === PSEUDO_LOCALE) return;
   await chooseLanguage(language);
 }

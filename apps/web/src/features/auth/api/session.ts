@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MeResponse, SignedInResponse } from '@tika/contract';
 import { nextOnboardingStep, type OnboardingState, type OnboardingStep } from '@tika/contract';
 import { api } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient, SESSION_QUERY_KEY } from '../../../lib/query-client';
 import { setAccessToken } from '../../../lib/session-store';
 import { followParentLanguage } from './language';
 import { forgetReferralCode } from './referral';
@@ -14,7 +14,7 @@ export type SignedIn = Awaited<ReturnType<typeof api.post<SignedInResponse>>>;
  * loads it first, so this is where the parent's language takes over the device's.
  */
 export const meQuery = queryOptions({
-  queryKey: ['me'],
+  queryKey: SESSION_QUERY_KEY,
   queryFn: async () => {
     const me = await api.get<MeResponse>('/api/user/me/');
     await followParentLanguage(me.user.language);

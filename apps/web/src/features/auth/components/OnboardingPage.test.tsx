@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateInitialLanguage } from '../../../lib/i18n/i18n';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateInitialLanguage, loadMessages } from '../../../lib/i18n/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import { renderAuthRoute } from '../test/render-auth-route';
@@ -139,6 +139,9 @@ describe('a signed-in parent on /onboarding', () => {
 });
 
 describe('the language, first', () => {
+  // The sign-in routes load this feature's messages with their code (app/router.tsx).
+  beforeAll(() => loadMessages('auth'));
+
   /** The app's start (main.tsx): the stored choice, or the browser's language. */
   async function openWithBrowserLanguages(languages: string[]) {
     vi.stubGlobal('navigator', { ...navigator, languages });

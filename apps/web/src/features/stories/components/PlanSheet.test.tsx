@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { camelizeKeys, type PlanId } from '@tika/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { messages as hindi } from '../../../lib/i18n/catalogues/hi';
+import { hindiMessages as hindi } from '../../../test/catalogues';
 import type { UserPlan } from '../api/stories';
 import { PlanSheet } from './PlanSheet';
 import { paidPlan } from './stories-fixtures';

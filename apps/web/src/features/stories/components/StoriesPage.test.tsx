@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { addOffset, STORY_MESSAGES } from '@tika/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
-import { messages as hindi } from '../../../lib/i18n/catalogues/hi';
+import { hindiMessages as hindi } from '../../../test/catalogues';
 import { browserToday } from '../../../lib/today';
 import { storyWire, trialLibrary } from './stories-fixtures';
 import { callsOf, mockApi, renderStoriesPage } from './stories-test-kit';

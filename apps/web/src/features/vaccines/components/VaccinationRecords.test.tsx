@@ -75,7 +75,7 @@ describe('VaccinationRecords', () => {
     });
     await userEvent.click(within(await missedList()).getByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update selected (3)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Update status' });
+    const dialog = await screen.findByRole('dialog', { name: 'Update status' });
     await userEvent.click(
       within(dialog).getByRole('radio', { name: 'Given on time, as scheduled' }),
     );
@@ -108,7 +108,7 @@ describe('VaccinationRecords', () => {
     const { posts } = renderRecords();
     const bcg = within(await missedList()).getAllByRole('listitem')[0]!;
     await userEvent.click(within(bcg).getByRole('button', { name: 'Not needed' }));
-    const dialog = screen.getByRole('dialog', { name: 'Not needed' });
+    const dialog = await screen.findByRole('dialog', { name: 'Not needed' });
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Reason' }),
       'doctor_advice',
@@ -138,9 +138,9 @@ describe('VaccinationRecords', () => {
     });
     const bcg = within(await missedList()).getAllByRole('listitem')[0]!;
     await userEvent.click(within(bcg).getByRole('button', { name: 'Mark as given' }));
-    const brand = within(screen.getByRole('dialog', { name: 'Mark as given' })).getByLabelText(
-      'Brand (optional)',
-    );
+    const brand = within(
+      await screen.findByRole('dialog', { name: 'Mark as given' }),
+    ).getByLabelText('Brand (optional)');
     const options = document
       .getElementById(brand.getAttribute('list')!)!
       .querySelectorAll('option');
@@ -155,7 +155,7 @@ describe('VaccinationRecords', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Vaccine' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Vaccine' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Vaccine' });
     await userEvent.type(within(dialog).getByLabelText('Vaccine name'), 'Cholera');
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     // The calendar opens on today's month (January 2026).
@@ -198,7 +198,7 @@ describe('VaccinationRecords', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Vaccine' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Vaccine' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Vaccine' });
     await userEvent.type(within(dialog).getByLabelText('Vaccine name'), 'Cholera');
     await userEvent.click(within(dialog).getByRole('button', { name: /Recommended date/ }));
     await userEvent.click(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { GESTATION } from '@tika/contract';
 import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -16,15 +16,19 @@ import {
 } from '../api/dashboard';
 import { useVaccineActions } from '../hooks/use-vaccine-actions';
 import { FAILURE_TEXT, RECORDS_TEXT as TEXT } from '../strings';
-import { AddVaccineSheet } from './AddVaccineSheet';
-import { BulkStatusSheet } from './BulkStatusSheet';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { EntryAction } from './entry-actions';
-import { MarkCompleteSheet } from './MarkCompleteSheet';
-import { MarkIncompleteSheet } from './MarkIncompleteSheet';
-import { NotNeededSheet } from './NotNeededSheet';
 import { brandsFor } from './vaccine-rules';
 import { VaccineLists } from './VaccineLists';
 import styles from './VaccinationRecords.module.css';
+
+// The sheets load when first opened: the first screen is the schedule, not its forms (the
+// dashboard's JavaScript budget, docs/quality.md). Once loaded a sheet stays, to close smoothly.
+const MarkCompleteSheet = lazyNamed(() => import('./MarkCompleteSheet'), 'MarkCompleteSheet');
+const MarkIncompleteSheet = lazyNamed(() => import('./MarkIncompleteSheet'), 'MarkIncompleteSheet');
+const NotNeededSheet = lazyNamed(() => import('./NotNeededSheet'), 'NotNeededSheet');
+const BulkStatusSheet = lazyNamed(() => import('./BulkStatusSheet'), 'BulkStatusSheet');
+const AddVaccineSheet = lazyNamed(() => import('./AddVaccineSheet'), 'AddVaccineSheet');
 
 type OpenSheet =
   | { kind: 'given' | 'incomplete' | 'not_needed'; entry: DashboardEntry }
@@ -55,7 +59,6 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
   const query = useQuery(vaccineDashboardQuery(child.id));
   const actions = useVaccineActions(child.id);
   const [sheet, setSheet] = useState<OpenSheet>(null);
-  const close = () => setSheet(null);
 
   useLoadFailureToast(query);
 
@@ -65,9 +68,6 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
     else if (action === 'undo') actions.undoNotNeeded.mutate(entry.id);
     else setSheet({ kind: action, entry });
   };
-  const entryOf = (kind: 'given' | 'incomplete' | 'not_needed') =>
-    sheet && 'entry' in sheet && sheet.kind === kind ? sheet.entry : null;
-  const given = entryOf('given');
 
   return (
     <section className={styles.records} aria-labelledby={headingId}>
@@ -100,40 +100,87 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
 
       <AddButton onClick={() => setSheet({ kind: 'add' })}>{t(TEXT.add)}</AddButton>
 
-      <MarkCompleteSheet
-        entry={given}
-        childDob={child.dob}
-        brands={brandsFor(query.data?.brands ?? [], given?.doseCode ?? null)}
+      <VaccineSheets
+        sheet={sheet}
+        onClose={() => setSheet(null)}
+        child={child}
         today={today}
-        onClose={close}
-        onSubmit={actions.markComplete.mutateAsync}
-      />
-      <MarkIncompleteSheet
-        entry={entryOf('incomplete')}
-        onClose={close}
-        onConfirm={actions.markIncomplete.mutateAsync}
-      />
-      <NotNeededSheet
-        entry={entryOf('not_needed')}
-        onClose={close}
-        onSubmit={actions.markNotNeeded.mutateAsync}
-      />
-      <BulkStatusSheet
-        entries={sheet?.kind === 'bulk' ? sheet.entries : null}
-        childDob={child.dob}
-        today={today}
-        onClose={close}
-        onSubmit={actions.bulk.mutateAsync}
-      />
-      <AddVaccineSheet
-        open={sheet?.kind === 'add'}
-        childDob={child.dob}
-        today={today}
-        onClose={close}
-        onSubmit={actions.add.mutateAsync}
+        brands={query.data?.brands ?? []}
+        actions={actions}
       />
     </section>
   );
+}
+
+interface VaccineSheetsProps {
+  sheet: OpenSheet;
+  onClose: () => void;
+  child: VaccinationRecordsProps['child'];
+  today?: string;
+  brands: VaccineDashboard['brands'];
+  actions: ReturnType<typeof useVaccineActions>;
+}
+
+/** The sheet open now, and those opened before (kept, so they close smoothly). */
+function VaccineSheets({ sheet, onClose, child, today, brands, actions }: VaccineSheetsProps) {
+  const opened = useOpenedKinds(sheet?.kind);
+  const close = onClose;
+  const entryOf = (kind: 'given' | 'incomplete' | 'not_needed') =>
+    sheet && 'entry' in sheet && sheet.kind === kind ? sheet.entry : null;
+  const given = entryOf('given');
+  return (
+    <Suspense fallback={null}>
+      {opened.has('given') && (
+        <MarkCompleteSheet
+          entry={given}
+          childDob={child.dob}
+          brands={brandsFor(brands, given?.doseCode ?? null)}
+          today={today}
+          onClose={close}
+          onSubmit={actions.markComplete.mutateAsync}
+        />
+      )}
+      {opened.has('incomplete') && (
+        <MarkIncompleteSheet
+          entry={entryOf('incomplete')}
+          onClose={close}
+          onConfirm={actions.markIncomplete.mutateAsync}
+        />
+      )}
+      {opened.has('not_needed') && (
+        <NotNeededSheet
+          entry={entryOf('not_needed')}
+          onClose={close}
+          onSubmit={actions.markNotNeeded.mutateAsync}
+        />
+      )}
+      {opened.has('bulk') && (
+        <BulkStatusSheet
+          entries={sheet?.kind === 'bulk' ? sheet.entries : null}
+          childDob={child.dob}
+          today={today}
+          onClose={close}
+          onSubmit={actions.bulk.mutateAsync}
+        />
+      )}
+      {opened.has('add') && (
+        <AddVaccineSheet
+          open={sheet?.kind === 'add'}
+          childDob={child.dob}
+          today={today}
+          onClose={close}
+          onSubmit={actions.add.mutateAsync}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+/** The kinds of sheet opened so far: each is drawn from its first opening on. */
+function useOpenedKinds(kind: string | undefined): ReadonlySet<string> {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  if (kind && !opened.has(kind)) setOpened(new Set([...opened, kind]));
+  return kind && !opened.has(kind) ? new Set([...opened, kind]) : opened;
 }
 
 /** Vaccines of a baby born early follow the age from the birth date: said where they are listed. */

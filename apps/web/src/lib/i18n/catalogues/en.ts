@@ -1,11 +1,15 @@
-import { mergeCatalogues } from '../merge-catalogues';
+import { firstLoad } from '../merge-catalogues';
 
-/** Every en catalogue but the legal pages', in one chunk (lib/i18n/i18n.ts loads it). */
-export const messages = mergeCatalogues(
+/**
+ * The en messages every first screen needs, in one chunk (lib/i18n/i18n.ts loads it): the
+ * shared catalogue and the Home tab's features (its schedule and the cards below it). The others load with their routes.
+ */
+export const { messages, features } = firstLoad(
   import.meta.glob(
-    ['../../../locales/en.po', '../../../features/*/locales/en.po', '!**/legal/**'],
-    {
-      eager: true,
-    },
+    [
+      '../../../locales/en.po',
+      '../../../features/{vaccines,children,calendar,take-along}/locales/en.po',
+    ],
+    { eager: true },
   ),
 );

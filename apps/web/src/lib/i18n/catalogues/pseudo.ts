@@ -1,11 +1,15 @@
-import { mergeCatalogues } from '../merge-catalogues';
+import { firstLoad } from '../merge-catalogues';
 
-/** Every pseudo catalogue but the legal pages', in one chunk (lib/i18n/i18n.ts loads it). */
-export const messages = mergeCatalogues(
+/**
+ * The pseudo messages every first screen needs, in one chunk (lib/i18n/i18n.ts loads it): the
+ * shared catalogue and the Home tab's features (its schedule and the cards below it). The others load with their routes.
+ */
+export const { messages, features } = firstLoad(
   import.meta.glob(
-    ['../../../locales/pseudo.po', '../../../features/*/locales/pseudo.po', '!**/legal/**'],
-    {
-      eager: true,
-    },
+    [
+      '../../../locales/pseudo.po',
+      '../../../features/{vaccines,children,calendar,take-along}/locales/pseudo.po',
+    ],
+    { eager: true },
   ),
 );

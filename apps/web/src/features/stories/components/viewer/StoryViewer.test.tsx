@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as hindi } from '../../../../lib/i18n/catalogues/hi';
+import { hindiMessages as hindi } from '../../../../test/catalogues';
 import type { Story } from '../../api/stories';
 import { slideWire, storyOf, storyWire } from './story-fixtures';
 import { StoryViewer } from './StoryViewer';

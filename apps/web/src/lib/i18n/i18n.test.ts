@@ -1,0 +1,70 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { queryClient } from '../query-client';
+import {
+  activateLanguage,
+  chooseLanguage,
+  i18n,
+  loadableFeatures,
+  loadMessages,
+  withMessages,
+} from './i18n';
+import { features as firstChunk } from './catalogues/en';
+import { features as firstChunkHindi } from './catalogues/hi';
+import { features as firstChunkPseudo } from './catalogues/pseudo';
+
+/** What the app says for a message's English source, in the active language. */
+const say = (source: string) => i18n._(generateMessageId(source));
+
+/** A message of the first chunk (vaccines), and one the growth tab loads with its code. */
+const DUE_NEXT = 'Due next';
+const WEIGHT_FOR_AGE = 'Weight for age (kg)';
+
+describe('loading messages per route', () => {
+  afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('starts with the first chunk only, adds a feature with its code, and keeps it across a change of language', async () => {
+    await activateLanguage('hi');
+    expect(say(DUE_NEXT)).toBe('अगले टीके');
+    expect(say(WEIGHT_FOR_AGE)).not.toBe('उम्र के हिसाब से वज़न (kg)');
+
+    const tab = await withMessages(['growth'], () => Promise.resolve('the growth tab'));
+    expect(tab).toBe('the growth tab');
+    expect(say(WEIGHT_FOR_AGE)).toBe('उम्र के हिसाब से वज़न (kg)');
+
+    await activateLanguage('en');
+    expect(say(WEIGHT_FOR_AGE)).toBe(WEIGHT_FOR_AGE);
+    expect(say(DUE_NEXT)).toBe(DUE_NEXT);
+  });
+
+  it('has every feature with a catalogue either in the first chunk or loadable, never both', () => {
+    const features = readdirSync(path.resolve(import.meta.dirname, '../../features')).filter(
+      (feature) =>
+        readdirSync(path.resolve(import.meta.dirname, '../../features', feature)).includes(
+          'locales',
+        ),
+    );
+    expect([...firstChunk, ...loadableFeatures()].sort()).toEqual(features.sort());
+    expect(firstChunkHindi).toEqual(firstChunk);
+    expect(firstChunkPseudo).toEqual(firstChunk);
+  });
+
+  it('asks again for what the server said in words when the parent chooses another language', async () => {
+    queryClient.setQueryData(['vaccine-dashboard', 'c1'], { description: 'Protects against TB.' });
+    await chooseLanguage('hi');
+    expect(queryClient.getQueryState(['vaccine-dashboard', 'c1'])?.isInvalidated).toBe(true);
+    await chooseLanguage('en');
+    queryClient.clear();
+    localStorage.clear();
+  });
+
+  it('loads a feature asked for while a language is loading, in that language', async () => {
+    const switching = activateLanguage('hi');
+    const asked = loadMessages('records');
+    await Promise.all([switching, asked]);
+    expect(i18n.locale).toBe('hi');
+    expect(say('Medical record added')).toBe('मेडिकल रिकॉर्ड जुड़ गया');
+  });
+});
