@@ -1,4 +1,6 @@
 import type { Language } from '@tika/contract';
+import { hindiAge } from './age-words';
+import { displayDateIn } from './display-date';
 import { FIELD_LABELS, HINDI } from './hindi';
 
 interface Template {
@@ -26,42 +28,14 @@ const TEMPLATES: Template[] = Object.entries(HINDI)
 function hindiDate(english: string): string {
   const parsed = new Date(`${english} UTC`);
   if (Number.isNaN(parsed.getTime())) return english;
-  return HINDI_DATE.format(parsed);
-}
-
-/** As the web's formatDate says a date in Hindi: '4 दिस॰ 2026', in Latin digits. */
-const HINDI_DATE = new Intl.DateTimeFormat('hi-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-  numberingSystem: 'latn',
-});
-
-/** Hindi for the age units of the contract's offsetText ('14 weeks 6 days', 'birth'). */
-const UNITS: Record<string, string> = {
-  year: 'साल',
-  years: 'साल',
-  month: 'महीना',
-  months: 'महीने',
-  week: 'हफ़्ता',
-  weeks: 'हफ़्ते',
-  day: 'दिन',
-  days: 'दिन',
-};
-
-function hindiOffset(english: string): string {
-  if (english === 'birth') return 'जन्म';
-  return english.replace(/(\d+) (\w+)/g, (all, n: string, unit: string) =>
-    UNITS[unit] ? `${n} ${UNITS[unit]}` : all,
-  );
+  return displayDateIn(parsed.toISOString().slice(0, 10), 'hi');
 }
 
 /** A value read out of a template, said in Hindi by what its placeholder names. */
 function hindiValue(name: string, value: string): string {
   if (name === 'field') return FIELD_LABELS[value] ?? value;
   if (name === 'date') return hindiDate(value);
-  if (name === 'age' || name === 'interval') return hindiOffset(value);
+  if (name === 'age' || name === 'interval') return hindiAge(value);
   if (name === 'sentence') return localize(value, 'hi');
   return value;
 }

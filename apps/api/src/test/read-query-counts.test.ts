@@ -66,16 +66,24 @@ beforeAll(async () => {
 });
 afterAll(() => counter?.restore());
 
-const read = (url: string) => async () => {
-  const res = await ctx.app.inject({ method: 'GET', url, headers: parent.headers });
-  expect(res.statusCode).toBe(200);
-};
+const read =
+  (url: string, headers: Record<string, string> = {}) =>
+  async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...parent.headers, ...headers },
+    });
+    expect(res.statusCode).toBe(200);
+  };
 
 describe('queries per read (session lookup + one)', () => {
   it('the dashboard', async () => {
     const url = `/api/vaccinetracker/dashboard/?child_id=${childId}`;
     await read(url)(); // the file-link key is read once per process
     expect(await counter.during(read(url))).toHaveLength(2);
+    // In the language the request names, or else the parent's, read with the child: no query more.
+    expect(await counter.during(read(url, { 'accept-language': 'hi' }))).toHaveLength(2);
   });
 
   it('growth', async () => {

@@ -34,6 +34,7 @@ export async function listPendingEntries(db: Database, childId: string) {
   return db
     .select({
       id: vaccineEntries.id,
+      doseCode: vaccineEntries.doseCode,
       name: vaccineEntries.name,
       fullName: vaccineEntries.fullName,
       description: vaccineEntries.description,

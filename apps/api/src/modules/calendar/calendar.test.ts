@@ -5,6 +5,7 @@ import { children, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, createParentWithChild, type TestParent } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { VACCINES } from '../vaccines/schedules';
 
 const LINKS = '/api/vaccinetracker/calendar/';
 const RESET = '/api/vaccinetracker/calendar/reset/';
@@ -160,6 +161,21 @@ describe('calendar feeds', () => {
     const bcg = feed.events.find((e) => e.summary === 'Kabir: BCG due')!;
     expect(bcg).toMatchObject({ start: TODAY, end: '2026-11-23' });
     expect(bcg.description).toContain('Bacillus Calmette–Guérin vaccine');
+  });
+
+  it("describes each dose in the parent's language, from the schedule's data", async () => {
+    const { parent, childId } = await parentWithChild();
+    const set = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/language/',
+      headers: parent.headers,
+      payload: { language: 'hi' },
+    });
+    expect(set.statusCode).toBe(200);
+    const feed = parseFeed((await fetchFeed(await feedUrl(parent, childId))).body);
+    const bcg = feed.events.find((e) => e.summary === 'Kabir: BCG लगना है')!;
+    expect(bcg.description).toContain(VACCINES.bcg!.descriptionHi);
+    expect(bcg.description).not.toContain(VACCINES.bcg!.description);
   });
 
   it('gives the same UIDs (and bytes) on every fetch, so calendar apps update events instead of duplicating them', async () => {

@@ -5,6 +5,7 @@ import { renderFeed } from './feed-ics';
 
 const entry = (over: Partial<FeedEntry> = {}): FeedEntry => ({
   id: '6f1c2b0e-8d4a-4b7e-9a51-0c3f2e1d4b5a',
+  doseCode: 'mmr-1',
   name: 'MMR 1',
   fullName: 'Measles, mumps and rubella vaccine',
   description: 'Protects against measles; mumps, and rubella.',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HINDI } from '../../i18n/hindi';
+import { SCHEDULE_HINDI } from '../vaccines/schedules';
 import type { HindiTexts } from './story-audit';
 
 /** The repository's root, from this file (apps/api/src/modules/stories). */
@@ -29,11 +30,15 @@ export function webCatalogueTexts(root = ROOT): HindiTexts[] {
   }));
 }
 
-/** Every Hindi the app says outside the stories: the web's catalogues and the API's own words. */
+/**
+ * Every Hindi the app says outside the stories: the web's catalogues, the API's own words and
+ * the schedules' (vaccine descriptions, dose notes).
+ */
 export function appCatalogueTexts(root = ROOT): HindiTexts[] {
   return [
     ...webCatalogueTexts(root),
     { where: 'apps/api/src/i18n/hindi.ts', texts: Object.values(HINDI) },
+    { where: 'apps/api/src/db/reference/schedules', texts: SCHEDULE_HINDI },
   ];
 }
 

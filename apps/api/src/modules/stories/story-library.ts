@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { hindiText as hindi } from '../../i18n/hindi-text';
 
 /**
  * The story library is data: one folder per story under apps/api/content/stories, holding
@@ -11,13 +12,6 @@ import { z } from 'zod';
 export const STORY_REGIONS = ['north', 'south', 'east', 'west', 'north-east', 'all-india'] as const;
 export const STORY_DIETS = ['vegetarian', 'eggs', 'non-vegetarian'] as const;
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-const hindi = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine((v) => DEVANAGARI.test(v), `${what} must be written in Hindi (Devanagari)`);
 const english = z.string().trim().min(1);
 const fileName = z
   .string()

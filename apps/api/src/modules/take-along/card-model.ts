@@ -1,19 +1,12 @@
-import {
-  ageText,
-  correctedAgeLine,
-  dueLabel,
-  gestationalAgeDays,
-  type GrowthRecord,
-  GROWTH_TEXT,
-  percentileWords,
-  SCHEDULE_LABELS,
-  type ScheduleId,
-} from '@tika/contract';
+import { gestationalAgeDays, type GrowthRecord, type Language } from '@tika/contract';
 import { maskPhone } from '../../lib/redact';
+import { CARD_TEXT, type CardText } from './card-text';
 import type { ChildRecord, DoseState } from './child-record';
 
-/** Everything the vaccination card shows, as plain text: the PDF layout only places it. */
+/** Everything the vaccination card shows, as plain text in the parent's language: the PDF layout only places it. */
 export interface CardModel {
+  /** The layout's own words (headings, column titles, footer) in the card's language. */
+  words: CardText;
   title: string;
   child: { name: string; dob: string; age: string; sex: string; schedule: string };
   parent: { name: string; phone: string };
@@ -32,44 +25,34 @@ export interface CardRow {
   tone: DoseState['kind'];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-22" → "22 Nov 2026": no day/month order for a reader to guess. */
-export function displayDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
 /** " (Rotarix, batch AB123)": what was given, when the parent recorded it. */
-export function productText(row: { brand: string; batch: string }): string {
-  const parts = [row.brand, row.batch && `batch ${row.batch}`].filter(Boolean);
+export function productText(row: { brand: string; batch: string }, language: Language): string {
+  const parts = [row.brand, row.batch && CARD_TEXT[language].batch(row.batch)].filter(Boolean);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
-function statusWord(state: DoseState): string {
+function statusWord(state: DoseState, words: CardText['status']): string {
   switch (state.kind) {
-    case 'given':
-      return 'Given';
     case 'overdue':
-      return dueLabel(state.days, true);
+      return words.overdue(state.days);
     case 'due':
-      return dueLabel(state.days);
-    case 'upcoming':
-      return 'Upcoming';
-    case 'unrecorded':
-      return 'Not recorded';
-    case 'not_counted':
-      return 'Does not count (repeated)';
-    case 'catch_up':
-      return 'Catch-up due';
-    case 'not_needed':
-      return 'Not needed';
-    case 'no_longer_due':
-      return 'No longer given';
+      return words.due(state.days);
+    default:
+      return words[state.kind];
   }
 }
 
-const plural = (n: number, word: string) => `${n} ${word}`;
+/** The summary's order; given and upcoming always show, the others only when there are some. */
+const TALLIES: Array<[keyof CardText['tally'], 'always' | 'some']> = [
+  ['given', 'always'],
+  ['overdue', 'some'],
+  ['catch_up', 'some'],
+  ['due', 'some'],
+  ['upcoming', 'always'],
+  ['unrecorded', 'some'],
+  ['not_needed', 'some'],
+  ['no_longer_due', 'some'],
+];
 
 const number = (v: number) => String(Number(v.toFixed(2)));
 
@@ -84,17 +67,17 @@ export interface CardGrowth {
 type Indicator = keyof GrowthRecord['who'];
 
 /** "48th percentile", "Please check this measurement" (a flagged value), or null. */
-function reading(record: GrowthRecord, indicator: Indicator): string | null {
-  if (record.who_flags[indicator]) return GROWTH_TEXT.checkMeasurement;
+function reading(record: GrowthRecord, indicator: Indicator, words: CardText['growth']) {
+  if (record.who_flags[indicator]) return words.check;
   const who = record.who[indicator];
-  return who ? percentileWords(who.percentile) : null;
+  return who ? words.percentile(who.percentile) : null;
 }
 
 /** " (weight-for-age 48th percentile)", " (Please check this measurement)", or nothing. */
-function assessment(record: GrowthRecord, indicator: Indicator, label: string): string {
-  const text = reading(record, indicator);
+function assessment(record: GrowthRecord, indicator: Indicator, words: CardText['growth']) {
+  const text = reading(record, indicator, words);
   if (!text) return '';
-  return record.who_flags[indicator] ? ` (${text})` : ` (${label} ${text})`;
+  return record.who_flags[indicator] ? ` (${text})` : ` (${words.indicator[indicator]} ${text})`;
 }
 
 /**
@@ -102,46 +85,57 @@ function assessment(record: GrowthRecord, indicator: Indicator, label: string): 
  * wording the app uses), weight-for-length/height or, past five years, BMI-for-age when both
  * were measured together, and for a baby born early the corrected age they were compared at.
  */
-export function growthLines(growth: CardGrowth, dob: string): CardModel['growth'] {
+export function growthLines(
+  growth: CardGrowth,
+  dob: string,
+  language: Language,
+): CardModel['growth'] {
+  const { date, growth: words } = CARD_TEXT[language];
   const { records } = growth;
   const weight = records.findLast((r) => r.weight !== null);
   const height = records.findLast((r) => r.height !== null);
-  if (!weight && !height) return { lines: ['No height or weight recorded yet.'], note: '' };
+  if (!weight && !height) return { lines: [words.none], note: '' };
   const lines: string[] = [];
   if (weight)
     lines.push(
-      `Weight: ${number(weight.weight!)} kg on ${displayDate(weight.record_date)}${assessment(weight, 'weight_for_age', 'weight-for-age')}`,
+      words.weight(number(weight.weight!), date(weight.record_date)) +
+        assessment(weight, 'weight_for_age', words),
     );
   if (height)
     lines.push(
-      `Height: ${number(height.height!)} cm (${height.height_feet_inches}) on ${displayDate(height.record_date)}${assessment(height, 'length_for_age', 'length/height-for-age')}`,
+      words.height(number(height.height!), height.height_feet_inches!, date(height.record_date)) +
+        assessment(height, 'length_for_age', words),
     );
   if (weight && weight === height) {
     const byLength = weight.who.weight_for_length || weight.who_flags.weight_for_length;
-    const [indicator, label] = byLength
-      ? (['weight_for_length', 'Weight-for-length/height'] as const)
-      : (['bmi_for_age', 'BMI-for-age'] as const);
-    const text = reading(weight, indicator);
-    if (text) lines.push(`${label} on ${displayDate(weight.record_date)}: ${text}`);
+    const indicator = byLength ? 'weight_for_length' : 'bmi_for_age';
+    const text = reading(weight, indicator, words);
+    if (text)
+      lines.push(words.compared(words.indicator[indicator], date(weight.record_date), text));
   }
   const latest = records.at(-1)!;
   const gestationalDays =
     growth.gestational_weeks === null
       ? null
       : gestationalAgeDays({ weeks: growth.gestational_weeks, days: growth.gestational_days ?? 0 });
-  const corrected = correctedAgeLine(dob, latest.record_date, gestationalDays);
-  if (corrected) lines.push(`${corrected}, on ${displayDate(latest.record_date)}`);
+  const corrected = words.corrected(dob, latest.record_date, gestationalDays);
+  if (corrected) lines.push(words.on(corrected, date(latest.record_date)));
   const beforeDue = latest.corrected_age_days !== null && latest.corrected_age_days < 0;
   const note = !growth.who_available
-    ? GROWTH_TEXT.noReference
+    ? words.noReferenceNote
     : beforeDue
-      ? GROWTH_TEXT.beforeDueDate
-      : `Percentiles compare with the WHO growth standards (to 5 years) and reference (5 to 19 years) for the same age and sex${corrected ? ', at the corrected age' : ''}.`;
+      ? words.beforeDueNote
+      : words.standardsNote(corrected !== null);
   return { lines, note };
 }
 
-export function toCardModel(record: ChildRecord, growth: CardGrowth): CardModel {
+export function toCardModel(
+  record: ChildRecord,
+  growth: CardGrowth,
+  language: Language,
+): CardModel {
   const { child, parent, today } = record;
+  const words = CARD_TEXT[language];
 
   // Schedule doses by age group, in the order they fall due; the parent's own additions last.
   const groups = new Map<string, { label: string; first: string; own: boolean; rows: CardRow[] }>();
@@ -161,7 +155,7 @@ export function toCardModel(record: ChildRecord, growth: CardGrowth): CardModel 
     const own = row.doseCode === null;
     const key = own ? '\u0000own' : row.ageGroup;
     const group = groups.get(key) ?? {
-      label: own ? 'Added by the parent' : row.ageGroup,
+      label: own ? words.ownGroup : words.ageGroup(row.ageGroup),
       first: dueOn,
       own,
       rows: [],
@@ -170,9 +164,11 @@ export function toCardModel(record: ChildRecord, growth: CardGrowth): CardModel 
     group.rows.push({
       name: row.name,
       fullName: row.fullName,
-      due: displayDate(dueOn),
-      given: row.vaccinatedOn ? `${displayDate(row.vaccinatedOn)}${productText(row)}` : '—',
-      status: statusWord(state),
+      due: words.date(dueOn),
+      given: row.vaccinatedOn
+        ? `${words.date(row.vaccinatedOn)}${productText(row, language)}`
+        : '—',
+      status: statusWord(state, words.status),
       tone: state.kind,
     });
     groups.set(key, group);
@@ -181,35 +177,27 @@ export function toCardModel(record: ChildRecord, growth: CardGrowth): CardModel 
     (a, b) => Number(a.own) - Number(b.own) || a.first.localeCompare(b.first),
   );
 
-  const summary = [
-    plural(counts.given, 'given'),
-    counts.overdue ? plural(counts.overdue, 'overdue') : null,
-    counts.catch_up ? plural(counts.catch_up, 'catch-up due') : null,
-    counts.due ? plural(counts.due, 'due next') : null,
-    plural(counts.upcoming, 'upcoming'),
-    counts.unrecorded ? plural(counts.unrecorded, 'not recorded') : null,
-    counts.not_needed ? plural(counts.not_needed, 'not needed') : null,
-    counts.no_longer_due ? plural(counts.no_longer_due, 'no longer given') : null,
-  ]
-    .filter(Boolean)
+  const summary = TALLIES.filter(([kind, show]) => show === 'always' || counts[kind] > 0)
+    .map(([kind]) => words.tally[kind](counts[kind]))
     .join(' · ');
 
   return {
-    title: `Vaccination card — ${child.name}`,
+    words,
+    title: words.title(child.name),
     child: {
       name: child.name,
-      dob: displayDate(child.dob),
-      age: ageText(child.dob, today),
-      sex: child.gender === 'girl' ? 'Girl' : 'Boy',
-      schedule: SCHEDULE_LABELS[child.schedule as ScheduleId] ?? child.schedule,
+      dob: words.date(child.dob),
+      age: words.age(child.dob, today),
+      sex: words.sex[child.gender === 'girl' ? 'girl' : 'boy'],
+      schedule: words.schedule[child.schedule as keyof CardText['schedule']] ?? child.schedule,
     },
     parent: {
       name: `${parent.firstName} ${parent.lastName}`.trim() || '—',
       phone: parent.contactNumber ? `+91 ${maskPhone(parent.contactNumber)}` : '—',
     },
-    summary: record.entries.length ? `Vaccines: ${summary}` : 'No vaccines on this card yet.',
+    summary: record.entries.length ? words.summary(summary) : words.noVaccinesYet,
     groups: ordered.map(({ label, rows }) => ({ label, rows })),
-    growth: growthLines(growth, child.dob),
-    generatedOn: displayDate(today),
+    growth: growthLines(growth, child.dob, language),
+    generatedOn: words.date(today),
   };
 }

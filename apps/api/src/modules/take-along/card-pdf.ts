@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { CardModel, CardRow } from './card-model';
+import type { CardText } from './card-text';
 import { cardFonts } from './pdf-fonts';
 
 const COLOR = {
@@ -13,13 +14,21 @@ const COLOR = {
 };
 const MARGIN = { top: 48, bottom: 56, left: 42, right: 42 };
 const PAD = 4;
-/** Vaccine | Full name | Due | Given on | Status, across the 511 pt of an A4 page inside the margins. */
-const COLUMNS: Array<{ title: string; width: number; cell: (r: CardRow) => string }> = [
-  { title: 'Vaccine', width: 96, cell: (r) => r.name },
-  { title: 'Full name', width: 167, cell: (r) => r.fullName },
-  { title: 'Due', width: 65, cell: (r) => r.due },
-  { title: 'Given on', width: 65, cell: (r) => r.given },
-  { title: 'Status', width: 118, cell: (r) => r.status },
+/**
+ * Vaccine | Full name | Due | Given on | Status, across the 511 pt of an A4 page inside the
+ * margins; the vaccine and its status in bold.
+ */
+const COLUMNS: Array<{
+  title: keyof CardText['columns'];
+  width: number;
+  font: 'regular' | 'bold';
+  cell: (r: CardRow) => string;
+}> = [
+  { title: 'vaccine', width: 96, font: 'bold', cell: (r) => r.name },
+  { title: 'fullName', width: 167, font: 'regular', cell: (r) => r.fullName },
+  { title: 'due', width: 65, font: 'regular', cell: (r) => r.due },
+  { title: 'given', width: 65, font: 'regular', cell: (r) => r.given },
+  { title: 'status', width: 118, font: 'bold', cell: (r) => r.status },
 ];
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -47,13 +56,13 @@ export function renderCardPdf(model: CardModel, now: Date): Promise<Buffer> {
     margins: MARGIN,
     bufferPages: true,
     font: fonts.regular,
-    lang: 'en-IN',
+    lang: model.words.lang,
     displayTitle: true,
     info: {
       Title: model.title,
       Author: 'Tika',
       Creator: 'Tika',
-      Subject: 'Vaccination card',
+      Subject: model.words.card,
       CreationDate: now,
       ModDate: now,
     },
@@ -91,11 +100,8 @@ function header(doc: Doc, model: CardModel) {
   const x = left(doc);
   const top = doc.y;
   doc.font('bold').fontSize(22).fillColor(COLOR.brand).text('Tika', x, top);
-  doc
-    .font('regular')
-    .fontSize(11)
-    .fillColor(COLOR.muted)
-    .text('Vaccination card', x, top + 8, { width: contentWidth(doc), align: 'right' });
+  doc.font('regular').fontSize(11).fillColor(COLOR.muted);
+  write(doc, model.words.card, x, top + 8, { width: contentWidth(doc), align: 'right' });
   doc
     .moveTo(x, top + 34)
     .lineTo(x + contentWidth(doc), top + 34)
@@ -105,13 +111,14 @@ function header(doc: Doc, model: CardModel) {
 
   doc.font('bold').fontSize(18).fillColor(COLOR.text);
   write(doc, model.child.name, x, top + 46);
+  const labels = model.words.facts;
   const facts: Array<[string, string]> = [
-    ['Date of birth', model.child.dob],
-    ['Age', model.child.age],
-    ['Sex', model.child.sex],
-    ['Schedule', model.child.schedule],
-    ['Parent', model.parent.name],
-    ['Phone', model.parent.phone],
+    [labels.dob, model.child.dob],
+    [labels.age, model.child.age],
+    [labels.sex, model.child.sex],
+    [labels.schedule, model.child.schedule],
+    [labels.parent, model.parent.name],
+    [labels.phone, model.parent.phone],
   ];
   const half = contentWidth(doc) / 2;
   let y = doc.y + 4;
@@ -121,69 +128,61 @@ function header(doc: Doc, model: CardModel) {
     for (const [j, fact] of [facts[i], facts[i + 1]].entries()) {
       if (!fact) continue;
       const fx = x + j * half;
-      doc
-        .font('regular')
-        .fontSize(8.5)
-        .fillColor(COLOR.muted)
-        .text(fact[0].toUpperCase(), fx, rowTop, { width: half - 12 });
+      doc.font('regular').fontSize(8.5).fillColor(COLOR.muted);
+      write(doc, fact[0].toUpperCase(), fx, rowTop, { width: half - 12 });
       doc.font('regular').fontSize(10.5).fillColor(COLOR.text);
       write(doc, fact[1], fx, doc.y, { width: half - 12 });
       rowBottom = Math.max(rowBottom, doc.y);
     }
     y = rowBottom + 6;
   }
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(COLOR.text)
-    .text(model.summary, x, y + 2, { width: contentWidth(doc) });
+  doc.font('regular').fontSize(10).fillColor(COLOR.text);
+  write(doc, model.summary, x, y + 2, { width: contentWidth(doc) });
   doc.moveDown(0.8);
 }
 
 function sectionTitle(doc: Doc, title: string) {
   ensureRoom(doc, 40);
-  doc
-    .font('bold')
-    .fontSize(13)
-    .fillColor(COLOR.brand)
-    .text(title, left(doc), doc.y, { width: contentWidth(doc) });
+  doc.font('bold').fontSize(13).fillColor(COLOR.brand);
+  write(doc, title, left(doc), doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
+/** The tallest cell, each measured in the font it is drawn in (bold wraps sooner). */
 function rowHeight(doc: Doc, cells: string[]): number {
-  doc.font('regular').fontSize(9);
-  return (
-    Math.max(
-      ...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i]!.width - 2 * PAD })),
-    ) +
-    2 * PAD
-  );
+  const heights = cells.map((text, i) => {
+    const column = COLUMNS[i]!;
+    doc.font(column.font).fontSize(9);
+    return doc.heightOfString(text, { width: column.width - 2 * PAD });
+  });
+  return Math.max(...heights) + 2 * PAD;
 }
 
-function tableHeader(doc: Doc) {
+function tableHeader(doc: Doc, titles: CardText['columns']) {
   const y = doc.y;
   let x = left(doc);
   doc.rect(x, y, contentWidth(doc), 18).fill(COLOR.text);
   doc.font('bold').fontSize(8.5).fillColor('#ffffff');
   for (const column of COLUMNS) {
-    doc.text(column.title, x + PAD, y + 4, { width: column.width - 2 * PAD, lineBreak: false });
+    write(doc, titles[column.title], x + PAD, y + 4, {
+      width: column.width - 2 * PAD,
+      lineBreak: false,
+    });
     x += column.width;
   }
   doc.y = y + 18;
 }
 
 function vaccineTable(doc: Doc, model: CardModel) {
-  sectionTitle(doc, 'Vaccinations');
+  const { words } = model;
+  sectionTitle(doc, words.sections.vaccines);
   if (!model.groups.length) {
-    doc
-      .font('regular')
-      .fontSize(10)
-      .fillColor(COLOR.text)
-      .text('No vaccines recorded.', left(doc), doc.y);
+    doc.font('regular').fontSize(10).fillColor(COLOR.text);
+    write(doc, words.noVaccinesRecorded, left(doc), doc.y);
     doc.moveDown();
     return;
   }
-  tableHeader(doc);
+  tableHeader(doc, words.columns);
   for (const group of model.groups) {
     const first = group.rows[0]!;
     // An age-group band never ends a page alone: it stays with its first row.
@@ -197,7 +196,7 @@ function vaccineTable(doc: Doc, model: CardModel) {
           ),
       )
     )
-      tableHeader(doc);
+      tableHeader(doc, words.columns);
     const bandTop = doc.y;
     doc.rect(left(doc), bandTop, contentWidth(doc), 16).fill(COLOR.band);
     doc.font('bold').fontSize(9).fillColor(COLOR.text);
@@ -206,16 +205,16 @@ function vaccineTable(doc: Doc, model: CardModel) {
       lineBreak: false,
     });
     doc.y = bandTop + 16;
-    for (const row of group.rows) tableRow(doc, row);
+    for (const row of group.rows) tableRow(doc, row, words.columns);
   }
   doc.x = left(doc);
   doc.moveDown(1);
 }
 
-function tableRow(doc: Doc, row: CardRow) {
+function tableRow(doc: Doc, row: CardRow, titles: CardText['columns']) {
   const cells = COLUMNS.map((c) => c.cell(row));
   const height = rowHeight(doc, cells);
-  if (ensureRoom(doc, height)) tableHeader(doc);
+  if (ensureRoom(doc, height)) tableHeader(doc, titles);
   const top = doc.y;
   let x = left(doc);
   cells.forEach((text, i) => {
@@ -226,10 +225,7 @@ function tableRow(doc: Doc, row: CardRow) {
         : status && (row.tone === 'overdue' || row.tone === 'catch_up')
           ? COLOR.overdue
           : COLOR.text;
-    doc
-      .font(status || i === 0 ? 'bold' : 'regular')
-      .fontSize(9)
-      .fillColor(color);
+    doc.font(COLUMNS[i]!.font).fontSize(9).fillColor(color);
     write(doc, text, x + PAD, top + PAD, { width: COLUMNS[i]!.width - 2 * PAD });
     x += COLUMNS[i]!.width;
   });
@@ -243,29 +239,25 @@ function tableRow(doc: Doc, row: CardRow) {
 }
 
 function growth(doc: Doc, model: CardModel) {
-  sectionTitle(doc, 'Growth');
+  sectionTitle(doc, model.words.sections.growth);
   doc.font('regular').fontSize(10).fillColor(COLOR.text);
   for (const line of model.growth.lines) {
     ensureRoom(doc, 16);
     write(doc, line, left(doc), doc.y, { width: contentWidth(doc) });
   }
-  if (model.growth.note)
-    doc
-      .font('regular')
-      .fontSize(8.5)
-      .fillColor(COLOR.muted)
-      .text(model.growth.note, left(doc), doc.y + 2, { width: contentWidth(doc) });
+  if (model.growth.note) {
+    doc.font('regular').fontSize(8.5).fillColor(COLOR.muted);
+    write(doc, model.growth.note, left(doc), doc.y + 2, { width: contentWidth(doc) });
+  }
   doc.moveDown(1);
 }
 
 function disclaimer(doc: Doc, model: CardModel) {
-  const text =
-    `This card was made by Tika on ${model.generatedOn} from what the parent recorded in the app. ` +
-    "It is not a medical certificate: please check it against the child's official immunisation record, " +
-    'and follow the advice of your doctor on which vaccines to give and when.';
+  const text = model.words.disclaimer(model.generatedOn);
   doc.font('regular').fontSize(8.5);
   ensureRoom(doc, doc.heightOfString(text, { width: contentWidth(doc) }) + 8);
-  doc.fillColor(COLOR.muted).text(text, left(doc), doc.y, { width: contentWidth(doc) });
+  doc.fillColor(COLOR.muted);
+  write(doc, text, left(doc), doc.y, { width: contentWidth(doc) });
 }
 
 /** "Generated on … · Page n of m" under every page (drawn last, once the page count is known). */
@@ -279,7 +271,7 @@ function footers(doc: Doc, model: CardModel) {
     doc.font('regular').fontSize(8).fillColor(COLOR.muted);
     write(
       doc,
-      `Generated on ${model.generatedOn} by Tika · ${model.child.name} · Page ${i + 1} of ${range.count}`,
+      model.words.footer(model.generatedOn, model.child.name, i + 1, range.count),
       left(doc),
       doc.page.height - margin + 18,
       {

@@ -4,6 +4,7 @@ import {
   TAKE_ALONG_PATHS,
   takeAlongChildQuerySchema,
 } from '@tika/contract';
+import { requestLanguage } from '../../i18n/request-language';
 import { currentAuth } from '../../plugins/auth';
 import { fileResponse, moduleRouteSchemas } from '../../plugins/route-schema';
 import { buildDataExport } from './build-data-export';
@@ -29,7 +30,7 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: routeSchema({
         summary: "A child's vaccination card as an A4 PDF",
         description:
-          'application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles.',
+          "application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles; in the request's language (Accept-Language, else the parent's setting).",
         querystring: takeAlongChildQuerySchema,
         response: { 200: fileResponse('application/pdf', 'The vaccination card (A4 PDF)') },
       }),
@@ -39,6 +40,7 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         currentAuth(request).userId,
         request.query.child_id,
+        await requestLanguage(request),
       );
       return reply
         .type('application/pdf')

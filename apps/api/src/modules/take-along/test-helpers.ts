@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { TestContext } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
 import { multipart } from '../../test/multipart';
+import { pageActualTexts } from './pdf-actual-text';
 
 /** Helpers shared by this module's API tests. */
 
@@ -110,7 +111,10 @@ export async function addMedicalRecord(
   return res.json().record as { id: string };
 }
 
-/** The text of each page of a PDF, as pdf.js extracts it (what a screen reader or search sees). */
+/**
+ * The text of each page of a PDF as a screen reader or search sees it: pdf.js's text, with each
+ * marked span read as its ActualText (the logical spelling of Devanagari, pdf-actual-text.ts).
+ */
 export async function pdfPages(
   data: Buffer,
 ): Promise<{ pages: string[]; sizes: number[][]; title: unknown }> {
@@ -126,14 +130,44 @@ export async function pdfPages(
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     sizes.push(page.view);
-    const content = await page.getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join(''),
-    );
+    const actual = pageActualTexts(data, page.ref!.num);
+    const content = await page.getTextContent({ includeMarkedContent: true });
+    let text = '';
+    let span: { eol: boolean } | null = null;
+    // A marked item's tag ('Span') is sent by pdf.js, though its types leave it out.
+    for (const item of content.items) {
+      if ('str' in item) {
+        if (span) span.eol = item.hasEOL;
+        else text += item.str + (item.hasEOL ? '\n' : '');
+      } else if (item.type === 'beginMarkedContentProps' && 'tag' in item && item.tag === 'Span') {
+        span = { eol: false };
+        text += actual.shift() ?? '';
+      } else if (item.type === 'endMarkedContent' && span) {
+        if (span.eol) text += '\n';
+        span = null;
+      }
+    }
+    expect(actual, 'every ActualText has its span').toEqual([]);
+    pages.push(text);
   }
   const meta = await doc.getMetadata();
   await doc.destroy();
   return { pages, sizes, title: (meta.info as { Title?: unknown }).Title };
+}
+
+/** Where each piece of text starts on each page, in PDF points from the bottom left. */
+export async function pdfTextStarts(data: Buffer): Promise<Array<Array<{ x: number; y: number }>>> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
+  const pages: Array<Array<{ x: number; y: number }>> = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const { items } = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      items.flatMap((item) =>
+        'str' in item && item.str.trim() ? [{ x: item.transform[4], y: item.transform[5] }] : [],
+      ),
+    );
+  }
+  await doc.destroy();
+  return pages;
 }

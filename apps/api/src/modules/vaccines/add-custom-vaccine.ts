@@ -1,4 +1,9 @@
-import { recommendedDateRule, VACCINE_MESSAGES } from '@tika/contract';
+import {
+  type Language,
+  recommendedDateRule,
+  type ScheduleId,
+  VACCINE_MESSAGES,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -9,6 +14,7 @@ import { toVaccineEntry } from './entry-wire';
 export async function addCustomVaccine(
   deps: AppDeps,
   userId: string,
+  language: Language,
   input: { childId: string; name: string; description: string; date: string },
 ) {
   const { db } = deps.database;
@@ -28,6 +34,9 @@ export async function addCustomVaccine(
     .returning();
   return {
     message: VACCINE_MESSAGES.added,
-    vaccine: await toVaccineEntry(db, row!, { days: null, forecast: null }, deps.clock.now()),
+    vaccine: await toVaccineEntry(db, row!, { days: null, forecast: null }, deps.clock.now(), {
+      schedule: child.schedule as ScheduleId,
+      language,
+    }),
   };
 }

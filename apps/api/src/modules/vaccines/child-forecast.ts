@@ -4,10 +4,12 @@ import {
   type DoseRecord,
   explainForecast,
   forecastReason,
+  type Language,
   type NotNeededReason,
   type ScheduleId,
 } from '@tika/contract';
 import type { VaccineEntryRow } from '../../db/schema';
+import { localize } from '../../i18n/localize';
 import { type ChildForForecast, forecastChild } from './forecast-child';
 import { SCHEDULES } from './schedules';
 
@@ -56,10 +58,11 @@ export function forecastRows(
 export const doseNamer = (schedule: ScheduleId) => (code: string) =>
   SCHEDULES[schedule].doses.find((d) => d.code === code)?.name ?? code;
 
-/** The forecast on the wire: its state, dates and the words the parent reads. */
+/** The forecast on the wire: its state, dates and the words the parent reads, in `language`. */
 export function toForecastWire(
   forecast: DoseForecast | null,
   doseName: (code: string) => string,
+  language: Language = 'en',
 ): DoseForecastWire | null {
   if (!forecast) return null;
   const hasDates =
@@ -70,9 +73,12 @@ export function toForecastWire(
     last_date: hasDates || forecast.state === 'no_longer_due' ? forecast.lastDay : null,
     window_closed: forecast.state === 'awaiting' && forecast.windowClosed,
     reason: forecastReason(forecast),
-    explanation: explainForecast(forecast, doseName),
+    explanation: explanationIn(explainForecast(forecast, doseName), language),
   };
 }
+
+const explanationIn = (english: string | null, language: Language) =>
+  english === null ? null : localize(english, language);
 
 /** The day a forecast says the dose is due, if it is still to be given. */
 export function forecastDue(forecast: DoseForecast | null): string | null {

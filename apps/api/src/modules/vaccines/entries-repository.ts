@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DoseForecast, ScheduleId } from '@tika/contract';
+import type { DoseForecast, Language, ScheduleId } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, users, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
@@ -8,14 +8,18 @@ import { isOwnedChild } from '../children/children-repository';
 import { entryWireColumns, type EntryWireRow } from './entry-wire';
 import type { StoredForecastSpan } from './stored-forecast';
 
-/** An entry of one of this parent's children, with the child's birth date; else 404. */
+/** An entry of one of this parent's children, with the child's birth date and schedule; else 404. */
 export async function findOwnedEntry(
   db: Database,
   userId: string,
   entryId: string,
-): Promise<{ entry: VaccineEntryRow; childDob: string }> {
+): Promise<{ entry: VaccineEntryRow; childDob: string; childSchedule: ScheduleId }> {
   const [row] = await db
-    .select({ entry: vaccineEntries, childDob: children.dob })
+    .select({
+      entry: vaccineEntries,
+      childDob: children.dob,
+      childSchedule: sql<ScheduleId>`${children.schedule}`,
+    })
     .from(vaccineEntries)
     .innerJoin(children, eq(children.id, vaccineEntries.childId))
     .where(and(eq(vaccineEntries.id, entryId), eq(children.userId, userId)));
@@ -29,6 +33,8 @@ export interface DashboardRows {
   stored: StoredForecastSpan;
   timeZone: string;
   homeState: string | null;
+  /** The parent's language setting, for a request that names none (no second query for it). */
+  language: Language;
   entries: DashboardEntry[];
 }
 
@@ -61,6 +67,7 @@ const dashboardRows = preparedPerDatabase((db) =>
       forecastKey: children.forecastKey,
       timeZone: users.timeZone,
       homeState: users.homeState,
+      language: sql<Language>`${users.reminderLanguage}`,
       entries: sql<DashboardEntry[]>`(
         select coalesce(json_agg(e), '[]'::json) from (
           select ${entryColumnsAs} from ${vaccineEntries}
@@ -96,6 +103,7 @@ export async function loadDashboardRows(
     },
     timeZone: first.timeZone,
     homeState: first.homeState,
+    language: first.language,
     entries: first.entries,
   };
 }

@@ -1,7 +1,9 @@
-import type { DoseForecastWire, VaccineEntry } from '@tika/contract';
+import type { DoseForecastWire, Language, ScheduleId, VaccineEntry } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { signFileUrl } from '../../lib/signed-url';
+import { ageGroupIn } from '../../i18n/age-words';
+import { scheduleDoseDescription } from './schedules';
 
 /**
  * The columns an entry on the wire is made from: what the dashboard selects, no more (mapping
@@ -38,12 +40,34 @@ export interface EntryOutlook {
   dueOn?: string;
 }
 
+/** Who reads an entry: the child's schedule, which a dose's words come from, and the request's language. */
+export interface EntryReader {
+  schedule: ScheduleId;
+  language: Language;
+}
+
+/**
+ * The text behind an entry's info button, in the reader's language: a schedule dose's from the
+ * schedule data (not the English stored when the entry was made), a parent's own vaccine's as
+ * the parent typed it. The stored text also stands in for a dose code no schedule has.
+ */
+export function entryDescription(
+  row: Pick<EntryWireRow, 'doseCode' | 'description'>,
+  reader: EntryReader,
+): string {
+  const fromSchedule = row.doseCode
+    ? scheduleDoseDescription(reader.schedule, row.doseCode, reader.language)
+    : undefined;
+  return fromSchedule ?? row.description;
+}
+
 /** The allow-list of an entry on the wire (docs/api.md); the file as a 15-minute signed link. */
 export async function toVaccineEntry(
   db: Database,
   row: EntryWireRow,
   outlook: EntryOutlook,
   now: Date,
+  reader: EntryReader,
 ): Promise<VaccineEntry> {
   const imageUrl = row.fileKey
     ? await signFileUrl(
@@ -56,7 +80,7 @@ export async function toVaccineEntry(
         now,
       )
     : null;
-  return entryWire(row, outlook, imageUrl);
+  return entryWire(row, outlook, imageUrl, reader);
 }
 
 /** The wire of an entry whose file link is known (or which has none). */
@@ -64,14 +88,15 @@ export function entryWire(
   row: EntryWireRow,
   outlook: EntryOutlook,
   imageUrl: string | null,
+  reader: EntryReader,
 ): VaccineEntry {
   return {
     id: row.id,
     vaccine: {
       name: row.name,
       vaccine_full_name: row.fullName,
-      description: row.description,
-      age_range: row.ageGroup,
+      description: entryDescription(row, reader),
+      age_range: ageGroupIn(row.ageGroup, reader.language),
     },
     date_of_vaccination: outlook.dueOn ?? row.dueDate,
     vaccinated_on: row.vaccinatedOn,

@@ -1,5 +1,6 @@
-import { type DashboardResponse, todayIn } from '@tika/contract';
+import { type DashboardResponse, type Language, todayIn } from '@tika/contract';
 import type { AppDeps } from '../../deps';
+import { ageGroupIn } from '../../i18n/age-words';
 import { brandsByDose } from './brand-lists';
 import { doseNamer, toForecastWire } from './child-forecast';
 import { classifyEntryRows } from './classify-entry-rows';
@@ -11,12 +12,15 @@ import { currentForecasts } from './stored-forecast';
  * The Home tab's lists for one child, forecast as of today in the parent's time zone
  * (docs/product/vaccines.md). The most-read endpoint: one query after the session lookup
  * (pinned by src/test/read-query-counts.test.ts). The forecast is the one stored with the child
- * while it holds; only a child whose forecast went stale today is forecast afresh.
+ * while it holds; only a child whose forecast went stale today is forecast afresh. Descriptions
+ * are in `asked`, the language the request names, else in the parent's setting read by that
+ * same query (requestLanguage's order, without its query).
  */
 export async function getDashboard(
   deps: AppDeps,
   userId: string,
   childId: string,
+  asked: Language | undefined,
 ): Promise<DashboardResponse> {
   const { db } = deps.database;
   const {
@@ -24,8 +28,10 @@ export async function getDashboard(
     stored,
     timeZone,
     homeState,
+    language,
     entries: rows,
   } = await loadDashboardRows(db, userId, childId);
+  const reader = { schedule: child.schedule, language: asked ?? language };
   const now = deps.clock.now();
   const today = todayIn(timeZone, now);
   const addedOn = todayIn(timeZone, child.createdAt);
@@ -35,13 +41,13 @@ export async function getDashboard(
   const wire = (e: { row: EntryWireRow; days?: number; dueOn?: string }) => {
     const outlook = {
       days: e.days ?? null,
-      forecast: toForecastWire(forecasts.get(e.row.id), name),
+      forecast: toForecastWire(forecasts.get(e.row.id), name, reader.language),
       dueOn: e.dueOn,
     };
     // Only an entry with a file needs a signed link (a query); the rest are built at once.
     return e.row.fileKey
-      ? toVaccineEntry(db, e.row, outlook, now)
-      : entryWire(e.row, outlook, null);
+      ? toVaccineEntry(db, e.row, outlook, now, reader)
+      : entryWire(e.row, outlook, null, reader);
   };
   const all = <T extends { row: EntryWireRow }>(list: T[]) => Promise.all(list.map(wire));
   return {
@@ -50,7 +56,7 @@ export async function getDashboard(
     outstanding_vaccines: await all(lists.overdue),
     upcoming_vaccine: await Promise.all(
       lists.upcoming.map(async (group) => ({
-        age_range: group.ageGroup,
+        age_range: ageGroupIn(group.ageGroup, reader.language),
         due_date: group.dueDate,
         actionable: group.actionable,
         vaccines: await all(group.entries),

@@ -9,6 +9,7 @@ import {
   vaccineStatusFieldsSchema,
 } from '@tika/contract';
 import { AppError } from '../../errors';
+import { acceptedLanguage, requestLanguage } from '../../i18n/request-language';
 import { currentAuth } from '../../plugins/auth';
 import { errorResponses, moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
 import { UPLOAD_REFUSALS, withUploadedForm } from '../../adapters/storage/multipart';
@@ -37,7 +38,13 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema },
       }),
     },
-    async (request) => getDashboard(deps, currentAuth(request).userId, request.query.child_id),
+    async (request) =>
+      getDashboard(
+        deps,
+        currentAuth(request).userId,
+        request.query.child_id,
+        acceptedLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.post(
@@ -65,7 +72,7 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         async (form) => {
           const parsed = vaccineStatusFieldsSchema.safeParse(form.fields);
           if (!parsed.success) throw AppError.invalidInput(parsed.error.issues[0]);
-          return setVaccineStatus(deps, userId, {
+          return setVaccineStatus(deps, userId, await requestLanguage(request), {
             entryId: parsed.data.vaccine_id,
             status: parsed.data.status,
             vaccinatedOn: parsed.data.vaccinated_on,
@@ -107,12 +114,17 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { child_id, vaccine_name, description, recommended_date } = request.body;
-      const result = await addCustomVaccine(deps, currentAuth(request).userId, {
-        childId: child_id,
-        name: vaccine_name,
-        description,
-        date: recommended_date,
-      });
+      const result = await addCustomVaccine(
+        deps,
+        currentAuth(request).userId,
+        await requestLanguage(request),
+        {
+          childId: child_id,
+          name: vaccine_name,
+          description,
+          date: recommended_date,
+        },
+      );
       return reply.status(201).send(result);
     },
   );

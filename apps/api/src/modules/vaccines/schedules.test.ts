@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addOffset } from '@tika/contract';
-import { doseDescription, SCHEDULES, VACCINES } from './schedules';
+import iapData from '../../db/reference/schedules/iap-acvip-2023.json';
+import uipData from '../../db/reference/schedules/uip.json';
+import vaccineData from '../../db/reference/schedules/vaccines.json';
+import {
+  catalogSchema,
+  doseDescription,
+  SCHEDULES,
+  scheduleDoseDescription,
+  scheduleSchema,
+  VACCINES,
+} from './schedules';
 
 /**
  * The published tables (docs/reference/schedules/README.md), row by row: age group, the day
@@ -165,5 +175,82 @@ describe('vaccine catalogue', () => {
         expect(VACCINES[dose.vaccine]?.description, dose.code).toBeTruthy();
       }
     }
+  });
+});
+
+describe('in Hindi', () => {
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  it('has every vaccine of the data file described in Hindi', () => {
+    const vaccines = Object.entries(vaccineData).filter(([key]) => !key.startsWith('$'));
+    expect(vaccines.map(([key]) => key)).toEqual(Object.keys(VACCINES));
+    for (const [key, vaccine] of vaccines)
+      expect((vaccine as { descriptionHi?: string }).descriptionHi, key).toMatch(DEVANAGARI);
+  });
+
+  it('has every note of the data files in Hindi, next to the English kept word for word', () => {
+    const doses = [...iapData.doses, ...uipData.doses] as Array<{
+      code: string;
+      note?: string;
+      noteHi?: string;
+    }>;
+    const noted = doses.filter((d) => d.note !== undefined);
+    const published = Object.keys(IAP_NOTES).length + Object.keys(UIP_NOTES).length;
+    expect(noted).toHaveLength(published);
+    for (const dose of noted) expect(dose.noteHi, dose.code).toMatch(DEVANAGARI);
+    expect(doses.filter((d) => d.noteHi !== undefined)).toHaveLength(published);
+  });
+
+  it('refuses a vaccine or a note without its Hindi, English in its place, or Devanagari digits', () => {
+    const bcg = { fullName: 'BCG vaccine', description: 'Protects against TB.' };
+    expect(catalogSchema.safeParse({ bcg }).success).toBe(false);
+    expect(catalogSchema.safeParse({ bcg: { ...bcg, descriptionHi: 'Protects' } }).success).toBe(
+      false,
+    );
+    expect(
+      catalogSchema.safeParse({ bcg: { ...bcg, descriptionHi: 'टीबी से बचाता है।' } }).success,
+    ).toBe(true);
+    const schedule = (dose: object) => ({
+      ...iapData,
+      doses: [{ ...iapData.doses[0], ...dose }],
+    });
+    expect(scheduleSchema.safeParse(schedule({ note: 'due at 4 years' })).success).toBe(false);
+    expect(scheduleSchema.safeParse(schedule({ noteHi: '4 साल की उम्र में लगना है' })).success).toBe(
+      false,
+    );
+    expect(
+      scheduleSchema.safeParse(schedule({ note: 'due at 4 years', noteHi: '४ साल की उम्र में' }))
+        .success,
+    ).toBe(false);
+    expect(
+      scheduleSchema.safeParse(
+        schedule({ note: 'due at 4 years', noteHi: '4 साल की उम्र में लगना है' }),
+      ).success,
+    ).toBe(true);
+  });
+
+  it('shows the Hindi note after the Hindi description', () => {
+    const hepB1 = SCHEDULES['iap-acvip-2023'].doses.find((d) => d.name === 'Hep B 1')!;
+    expect(doseDescription(hepB1, 'hi')).toBe(
+      'हेपेटाइटिस बी से बचाता है। यह वायरस लिवर को नुक़सान पहुँचाता है। ध्यान दें: Hep B जन्म के 24 घंटे के अंदर लगना है।',
+    );
+    const bcg = SCHEDULES.uip.doses.find((d) => d.code === 'bcg')!;
+    expect(doseDescription(bcg, 'hi')).toBe(VACCINES.bcg!.descriptionHi);
+  });
+
+  it("looks a dose up in the child's schedule, else in the one a given dose was kept from", () => {
+    // td-16 is in both: IAP's carries a note, UIP's does not.
+    expect(scheduleDoseDescription('uip', 'td-16', 'en')).toBe(VACCINES.td!.description);
+    expect(scheduleDoseDescription('iap-acvip-2023', 'td-16', 'en')).toMatch(
+      / Note: Due at 16 years\.$/,
+    );
+    // hepb-4 is IAP's only: a child moved to UIP keeps it if given.
+    expect(scheduleDoseDescription('uip', 'hepb-4', 'hi')).toBe(
+      doseDescription(
+        SCHEDULES['iap-acvip-2023'].doses.find((d) => d.code === 'hepb-4')!,
+        'hi',
+      ),
+    );
+    expect(scheduleDoseDescription('uip', 'no-such-dose', 'hi')).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Brand, ScheduleId } from '@tika/contract';
+import { type Brand, type Language, LANGUAGES, type ScheduleId } from '@tika/contract';
 import brandList from '../../db/reference/schedules/brands.json';
 import iapAcvip2023 from '../../db/reference/schedules/iap-acvip-2023.json';
 import uip from '../../db/reference/schedules/uip.json';
 import vaccineCatalog from '../../db/reference/schedules/vaccines.json';
+import { hindiText } from '../../i18n/hindi-text';
 import { brandsSchema, offsetSchema, timingSchema } from './timing-schema';
 
 /**
@@ -11,7 +12,7 @@ import { brandsSchema, offsetSchema, timingSchema } from './timing-schema';
  * checked when loaded; each dose carries its timing rules (docs/decisions/0014-schedule-engine.md).
  */
 
-const scheduleSchema = z.object({
+export const scheduleSchema = z.object({
   id: z.string(),
   version: z.string(),
   title: z.string(),
@@ -27,9 +28,14 @@ const scheduleSchema = z.object({
           ageGroup: z.string(),
           /** The published table's remark on this dose (e.g. "Hep B within 24 h"), word for word. */
           note: z.string().min(1).optional(),
+          /** The remark in Hindi, for a parent reading Tika in Hindi (docs/hindi.md). */
+          noteHi: hindiText('noteHi').optional(),
           timing: timingSchema,
         })
-        .strict(),
+        .strict()
+        .refine((d) => (d.note === undefined) === (d.noteHi === undefined), {
+          message: 'a note needs its Hindi (noteHi), and noteHi a note',
+        }),
     )
     .min(1)
     .refine(
@@ -38,9 +44,13 @@ const scheduleSchema = z.object({
     ),
 });
 
-const catalogSchema = z.record(
+export const catalogSchema = z.record(
   z.string(),
-  z.object({ fullName: z.string(), description: z.string() }),
+  z.object({
+    fullName: z.string(),
+    description: z.string().min(1),
+    descriptionHi: hindiText('descriptionHi'),
+  }),
 );
 
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -87,12 +97,73 @@ export const SCHEDULES: Record<ScheduleId, Schedule> = {
 
 export const DEFAULT_SCHEDULE: ScheduleId = 'iap-acvip-2023';
 
+/** The schedules' Hindi (each vaccine's description and each dose's note), for the spelling check. */
+export const SCHEDULE_HINDI: string[] = [
+  ...Object.values(VACCINES).map((v) => v.descriptionHi),
+  ...Object.values(SCHEDULES).flatMap((s) => s.doses.flatMap((d) => (d.noteHi ? [d.noteHi] : []))),
+];
+
+/** How each language puts a dose's words together: the vaccine's description, then the remark. */
+const DOSE_WORDS: Record<
+  Language,
+  {
+    about: (dose: ScheduleDose) => string;
+    note: (dose: ScheduleDose) => string | undefined;
+    withNote: (about: string, note: string) => string;
+  }
+> = {
+  en: {
+    about: (dose) => VACCINES[dose.vaccine]!.description,
+    note: (dose) => dose.note,
+    withNote: (about, note) => `${about} Note: ${note.charAt(0).toUpperCase()}${note.slice(1)}.`,
+  },
+  hi: {
+    about: (dose) => VACCINES[dose.vaccine]!.descriptionHi,
+    note: (dose) => dose.noteHi,
+    withNote: (about, note) => `${about} ध्यान दें: ${note}।`,
+  },
+};
+
 /**
  * What the parent reads behind a dose's info button: the vaccine's description, then the
  * schedule's remark on this dose. The wire has no field of its own for the remark (docs/api.md).
  */
-export function doseDescription(dose: ScheduleDose): string {
-  const about = VACCINES[dose.vaccine]!.description;
-  if (!dose.note) return about;
-  return `${about} Note: ${dose.note.charAt(0).toUpperCase()}${dose.note.slice(1)}.`;
+export function doseDescription(dose: ScheduleDose, language: Language = 'en'): string {
+  const words = DOSE_WORDS[language];
+  const note = words.note(dose);
+  return note ? words.withNote(words.about(dose), note) : words.about(dose);
+}
+
+/** Every dose's description in every language, built once at load, by schedule and dose code. */
+const DESCRIPTIONS = Object.fromEntries(
+  Object.entries(SCHEDULES).map(([id, schedule]) => [
+    id,
+    new Map(
+      schedule.doses.map((dose) => [
+        dose.code,
+        Object.fromEntries(LANGUAGES.map((l) => [l, doseDescription(dose, l)])) as Record<
+          Language,
+          string
+        >,
+      ]),
+    ),
+  ]),
+) as Record<ScheduleId, Map<string, Record<Language, string>>>;
+
+/**
+ * A dose's description in `language`, looked up (not built) for a read: from the child's
+ * schedule, else from the schedule a given dose was kept from when the child's schedule
+ * changed; undefined for a code no schedule has.
+ */
+export function scheduleDoseDescription(
+  schedule: ScheduleId,
+  doseCode: string,
+  language: Language,
+): string | undefined {
+  const described =
+    DESCRIPTIONS[schedule].get(doseCode) ??
+    Object.values(DESCRIPTIONS)
+      .find((doses) => doses.has(doseCode))
+      ?.get(doseCode);
+  return described?.[language];
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
+  type Language,
   type NotNeededReason,
   VACCINE_MESSAGES,
   vaccinationDateRule,
@@ -60,9 +61,14 @@ const CLEARED: EntryValues = {
  * parent confirms it, and then kept, with a repeat forecast. A new file is stored with the
  * row's change within the parent's quota (store-upload.ts); the old file goes after the commit.
  */
-export async function setVaccineStatus(deps: AppDeps, userId: string, change: StatusChange) {
+export async function setVaccineStatus(
+  deps: AppDeps,
+  userId: string,
+  language: Language,
+  change: StatusChange,
+) {
   const { db } = deps.database;
-  const { entry, childDob } = await findOwnedEntry(db, userId, change.entryId);
+  const { entry, childDob, childSchedule } = await findOwnedEntry(db, userId, change.entryId);
   const now = deps.clock.now();
   const today = await parentToday(deps, userId);
   if (change.file && change.status !== 'complete')
@@ -98,11 +104,14 @@ export async function setVaccineStatus(deps: AppDeps, userId: string, change: St
   if (replacedKey) await deps.storage.delete(replacedKey).catch(() => undefined);
 
   const forecast = refreshed
-    ? toForecastWire(refreshed.forecasts.get(updated.id), refreshed.name)
+    ? toForecastWire(refreshed.forecasts.get(updated.id), refreshed.name, language)
     : null;
   return {
     message: MESSAGES[change.status],
-    vaccine: await toVaccineEntry(db, updated, { days: null, forecast }, now),
+    vaccine: await toVaccineEntry(db, updated, { days: null, forecast }, now, {
+      schedule: childSchedule,
+      language,
+    }),
   };
 }
 
