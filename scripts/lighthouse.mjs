@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, its default) in the system Chromium against
-// the built app, on /onboarding, /legal/terms and /dashboard (signed in as a fresh parent). It
-// prints the performance, accessibility and best-practices scores with the machine's load, and
-// saves the HTML and JSON reports in bench-results/ (docs/quality.md, Lighthouse).
+// the built app, on /onboarding, /legal/terms, /dashboard and /story (the last two signed in as
+// a fresh parent), in English and in Hindi. It prints the performance, accessibility and
+// best-practices scores with the machine's load, and saves the HTML and JSON reports in
+// bench-results/ (docs/quality.md, Lighthouse).
 //
 //   npm run lighthouse [-- --runs N]   (LIGHTHOUSE_PORT=8199, CHROMIUM_PATH=/usr/bin/chromium;
 //                                       N runs per page, the median one reported, default 3)
@@ -50,7 +51,7 @@ async function json(response, what) {
 }
 
 /** A parent made the way the browser tests make one (dev WhatsApp stand-in), with one child. */
-async function signedInParent() {
+async function signedInParent(language) {
   const from = `9${String(Date.now()).slice(-9)}`;
   const post = (p, body, token) =>
     fetch(`${origin}${p}`, {
@@ -77,6 +78,12 @@ async function signedInParent() {
     await post('/api/vaccinetracker/onboarding/', { name: 'Anaya', dob, gender: 'girl' }, token),
     'add child',
   );
+  const saved = await fetch(`${origin}/api/user/language/`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language }),
+  });
+  await json(saved, 'language');
   return token;
 }
 
@@ -112,7 +119,7 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
 
   const results = [];
-  const run = async (pathname) => {
+  const run = async (pathname, language) => {
     const before = loadText();
     const measure = async () => {
       const once = () =>
@@ -139,7 +146,7 @@ try {
     for (let i = 0; i < runs; i++) all.push(await measure());
     const sorted = [...all].sort((a, b) => performanceOf(a) - performanceOf(b));
     const result = sorted[Math.floor((sorted.length - 1) / 2)];
-    const name = pathname.replace(/^\//, '').replace(/\//g, '-') || 'root';
+    const name = `${pathname.replace(/^\//, '').replace(/\//g, '-') || 'root'}-${language}`;
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.html`), result.report[0]);
     fs.writeFileSync(path.join(outDir, `lighthouse-${name}.json`), result.report[1]);
     const scores = Object.fromEntries(
@@ -149,10 +156,10 @@ try {
       ]),
     );
     const performanceRuns = all.map(performanceOf);
-    results.push({ pathname, scores, performanceRuns, load: before });
+    results.push({ pathname, language, scores, performanceRuns, load: before });
     const spread = runs > 1 ? ` (median of ${performanceRuns.join(', ')})` : '';
     console.log(
-      `${pathname.padEnd(14)} ${Object.entries(scores)
+      `${`${pathname} (${language})`.padEnd(20)} ${Object.entries(scores)
         .map(
           ([k, v]) =>
             `${k} ${v}${k === 'performance' ? spread : ''}${v < TARGETS[k] ? ' (below ' + TARGETS[k] + ')' : ''}`,
@@ -161,23 +168,34 @@ try {
     );
   };
 
-  // Signed out first: these pages are what a new parent opens.
-  await run('/onboarding');
-  await run('/legal/terms');
+  // What the page finds in local storage when Lighthouse opens it: the device's language, and
+  // the session's token for the signed-in pages. Set from a page of the origin that loads no
+  // app (and so registers no service worker). Lighthouse's storage reset keeps local storage and
+  // cookies but clears the service worker and caches, so each run is a first visit, not a
+  // repeat one from the precache.
+  const setStorage = async (entries) => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${origin}/api/health/`);
+    await page.evaluate((values) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+    await browser.disconnect();
+  };
 
-  // The dashboard, signed in as the web keeps a session: the token in local storage (the
-  // server adds its HttpOnly cookie on the first request). Lighthouse's storage reset keeps
-  // local storage and cookies but clears the service worker and caches, so this is a first
-  // visit, not a repeat one from the precache.
-  const token = await signedInParent();
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  // A page of the origin that loads no app (and so registers no service worker).
-  await page.goto(`${origin}/api/health/`);
-  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
-  await page.close();
-  await browser.disconnect();
-  await run('/dashboard');
+  for (const language of ['en', 'hi']) {
+    // Signed out first: these pages are what a new parent opens.
+    await setStorage({ tika_language: language });
+    await run('/onboarding', language);
+    await run('/legal/terms', language);
+    // Signed in as the web keeps a session: the token in local storage (the server adds its
+    // HttpOnly cookie on the first request), the parent's setting in this language.
+    await setStorage({ tika_language: language, access_token: await signedInParent(language) });
+    await run('/dashboard', language);
+    await run('/story', language);
+  }
 
   fs.writeFileSync(
     path.join(outDir, 'lighthouse-summary.json'),
