@@ -4,7 +4,7 @@ import { findFeedChild, listPendingEntries } from './calendar-repository';
 import { renderFeed } from './feed-ics';
 import { todayIn } from '@tika/contract';
 import { forecastRows } from '../vaccines/child-forecast';
-import { entryDescription } from '../vaccines/entry-wire';
+import { entryText } from '../vaccines/entry-wire';
 import { loadForecastInput } from '../vaccines/refresh-forecast';
 import { claimedChildId, isCurrentSecret } from './feed-secret';
 
@@ -27,10 +27,10 @@ export async function readFeed(deps: AppDeps, feed: string): Promise<string> {
     input.rows,
     todayIn(input.timeZone, deps.clock.now()),
   );
-  // A dose's description in the feed's language, as the dashboard says it.
+  // A dose's full name and description in the feed's language, as the dashboard says them.
   const reader = { schedule: input.child.schedule, language: child.language };
   const entries = pending.flatMap((row) => {
-    const entry = { ...row, description: entryDescription(row, reader) };
+    const entry = { ...row, ...entryText(row, reader) };
     const forecast = forecasts.get(entry.id);
     if (!forecast) return [entry];
     if (forecast.state !== 'due' && forecast.state !== 'catch_up') return [];

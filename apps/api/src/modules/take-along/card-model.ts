@@ -1,5 +1,11 @@
-import { gestationalAgeDays, type GrowthRecord, type Language } from '@tika/contract';
+import {
+  gestationalAgeDays,
+  type GrowthRecord,
+  type Language,
+  type ScheduleId,
+} from '@tika/contract';
 import { maskPhone } from '../../lib/redact';
+import { entryText } from '../vaccines/entry-wire';
 import { CARD_TEXT, type CardText } from './card-text';
 import type { ChildRecord, DoseState } from './child-record';
 
@@ -163,7 +169,7 @@ export function toCardModel(
     if (dueOn < group.first) group.first = dueOn;
     group.rows.push({
       name: row.name,
-      fullName: row.fullName,
+      fullName: entryText(row, { schedule: child.schedule as ScheduleId, language }).fullName,
       due: words.date(dueOn),
       given: row.vaccinatedOn
         ? `${words.date(row.vaccinatedOn)}${productText(row, language)}`

@@ -171,3 +171,34 @@ export async function pdfTextStarts(data: Buffer): Promise<Array<Array<{ x: numb
   await doc.destroy();
   return pages;
 }
+
+/**
+ * One page of a PDF drawn as pdf.js draws it in a browser, onto a canvas (@napi-rs/canvas, the
+ * canvas pdf.js itself uses under Node), as PNG; with the share of the page that is not white,
+ * so a test can tell a page drawn from one left blank.
+ */
+export async function renderPdfPage(
+  data: Buffer,
+  pageNumber: number,
+  scale = 1.5,
+): Promise<{ png: Buffer; width: number; height: number; inked: number }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
+  const page = await doc.getPage(pageNumber);
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvasContext: context as never, viewport, canvas: canvas as never }).promise;
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  let inkedPixels = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 200) inkedPixels++;
+  return {
+    png: canvas.toBuffer('image/png'),
+    width: canvas.width,
+    height: canvas.height,
+    inked: inkedPixels / (pixels.length / 4),
+  };
+}

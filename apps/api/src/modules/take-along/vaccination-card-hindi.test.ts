@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { multipart } from '../../test/multipart';
+import { VACCINES } from '../vaccines/schedules';
 import {
   addGrowth,
   entriesOf,
@@ -11,6 +12,7 @@ import {
   parentWithChild,
   pdfPages,
   pdfTextStarts,
+  renderPdfPage,
 } from './test-helpers';
 
 // 12:00 in India on 22 Nov 2026.
@@ -85,20 +87,18 @@ describe('the vaccination card in Hindi', () => {
     expect(text).toMatch(/\+91 \*{8}\d{2}/);
     for (const heading of ['बढ़त', 'टीके', 'टीका', 'पूरा नाम', 'तय तारीख़', 'कब लगा', 'स्थिति'])
       expect(text).toContain(heading);
-    // Vaccine names and full names as the schedule writes them; the rest in Hindi.
-    expect(text).toMatch(/BCG\s*Bacillus Calmette–Guérin vaccine\s*1 मई 2026\s*2 मई 2026\s*लग गया/);
+    // Vaccine names as the schedule writes them; their full names and the rest in Hindi.
+    expect(text).toMatch(/BCG\s*BCG का टीका \(टीबी से बचाव\)\s*1 मई 2026\s*2 मई 2026\s*लग गया/);
     expect(text).toMatch(
-      /Rotavirus 1\s*Rotavirus vaccine\s*12 जून 2026\s*12 जून 2026 \(Rotavac, बैच RV123\)\s*लग गया/,
+      /Rotavirus 1\s*रोटावायरस की बूँदें\s*12 जून 2026\s*12 जून 2026 \(Rotavac, बैच RV123\)\s*लग गया/,
     );
-    expect(text).toMatch(/OPV 0\s*Oral polio vaccine\s*1 मई 2026\s*—\s*दर्ज नहीं/);
+    expect(text).toMatch(/OPV 0\s*पोलियो की बूँदें \(OPV\)\s*1 मई 2026\s*—\s*दर्ज नहीं/);
     expect(text).toMatch(
-      /Rotavirus 3\s*Rotavirus vaccine\s*7 अग॰ 2026\s*—\s*तारीख़ 107 दिन पहले निकल गई/,
+      /Rotavirus 3\s*रोटावायरस की बूँदें\s*7 अग॰ 2026\s*—\s*तारीख़ 107 दिन पहले निकल गई/,
     );
+    expect(text).toMatch(/Influenza \(IIV\) 2\s*फ़्लू का टीका\s*20 दिस॰ 2026\s*—\s*28 दिन में लगना है/);
     expect(text).toMatch(
-      /Influenza \(IIV\) 2\s*Inactivated influenza vaccine \(IIV\)\s*20 दिस॰ 2026\s*—\s*28 दिन में लगना है/,
-    );
-    expect(text).toMatch(
-      /MMR 1\s*Measles, mumps and rubella vaccine\s*1 फ़र॰ 2027\s*—\s*बाद में लगना है/,
+      /MMR 1\s*खसरा, गलसुआ \(मम्प्स\) और रूबेला का टीका\s*1 फ़र॰ 2027\s*—\s*बाद में लगना है/,
     );
     // Age groups in Hindi, in order; the parent's own vaccines last.
     expect(text.indexOf('जन्म पर')).toBeLessThan(text.indexOf('6 हफ़्ते'));
@@ -118,16 +118,29 @@ describe('the vaccination card in Hindi', () => {
     expect(text).toContain('Tika ने 22 नव॰ 2026 को बनाया · आरव');
     expect(pages.at(-1)).toContain(`${pages.length} में से पन्ना ${pages.length}`);
 
+    // Drawn as a viewer draws it: an A4 page with ink on it (TIKA_KEEP_PNG keeps the picture).
+    const drawn = await renderPdfPage(res.rawPayload, 1);
+    if (process.env.TIKA_KEEP_PNG) fs.writeFileSync(process.env.TIKA_KEEP_PNG, drawn.png);
+    expect([drawn.width, drawn.height]).toEqual([893, 1263]);
+    expect(drawn.png.subarray(1, 4).toString()).toBe('PNG');
+    expect(drawn.inked).toBeGreaterThan(0.02);
+    expect(drawn.inked).toBeLessThan(0.3);
+
     // No English word of the card's own is left: strip what is written as is (the child's
-    // vaccine names and full names as stored, brand, batch, units), and no Latin word remains.
+    // vaccine names as stored, brand, batch, units), and no Latin word remains.
     const stored = await ctx.database.db
-      .select({ name: vaccineEntries.name, fullName: vaccineEntries.fullName })
+      .select({ name: vaccineEntries.name })
       .from(vaccineEntries)
       .where(eq(vaccineEntries.childId, childId));
-    const asIs = [...stored.flatMap((v) => [v.name, v.fullName]), ...WRITTEN_AS_IS, '2 ft 2.5 in'];
+    // Abbreviations doctors write inside the Hindi full names (OPV, Hib, Tdap) stay too.
+    const abbreviations = Object.values(VACCINES).flatMap(
+      (v) => v.fullNameHi.match(/[A-Za-z]+/g) ?? [],
+    );
+    const asIs = [...stored.map((v) => v.name), ...abbreviations, ...WRITTEN_AS_IS, '2 ft 2.5 in'];
     let rest = text.replace(/\s+/g, ' ');
     for (const word of asIs.sort((a, b) => b.length - a.length)) rest = rest.replaceAll(word, '');
-    expect(rest.match(/[A-Za-z]+/g) ?? []).toEqual(['IAP', 'ACVIP']);
+    const latin = rest.match(/[A-Za-z]+/g) ?? [];
+    expect(latin).toEqual(['IAP', 'ACVIP']);
 
     // The Hindi status of an overdue dose wraps to two lines in bold: its row is measured in
     // bold too, so no line of the status column runs into the next (a 9 pt line is about 12 pt high;
@@ -166,7 +179,7 @@ describe('the vaccination card in Hindi', () => {
     expect(text).toContain('0 दिन');
     expect(text).toContain('लड़की');
     expect(text).toContain('सार्वभौमिक टीकाकरण कार्यक्रम (भारत सरकार)');
-    expect(text).toMatch(/BCG\s*Bacillus Calmette–Guérin vaccine\s*22 नव॰ 2026\s*—\s*आज लगना है/);
+    expect(text).toMatch(/BCG\s*BCG का टीका \(टीबी से बचाव\)\s*22 नव॰ 2026\s*—\s*आज लगना है/);
     expect(text).toContain('अभी लंबाई या वज़न का कोई नाप दर्ज नहीं है।');
 
     const english = await ctx.app.inject({

@@ -17,7 +17,7 @@ const OWN_TEXT = 'Given at the clinic in Pune; ask about the second dose.';
 interface WireEntry {
   id: string;
   dose_code: string | null;
-  vaccine: { name: string; description: string };
+  vaccine: { name: string; vaccine_full_name: string; description: string };
 }
 
 /**
@@ -77,6 +77,10 @@ describe("a vaccine's description in the reader's language", () => {
     expect(describedAs(hindi, 'Hep B 1')).toBe(HEP_B_1.hi);
     expect(describedAs(hindi, 'BCG')).toBe(VACCINES.bcg!.descriptionHi);
     expect(describedAs(hindi, 'Rabies')).toBe(OWN_TEXT);
+    const fullName = (entries: WireEntry[], name: string) =>
+      entries.find((e) => e.vaccine.name === name)!.vaccine.vaccine_full_name;
+    expect(fullName(hindi, 'BCG')).toBe('BCG का टीका (टीबी से बचाव)');
+    expect(fullName(hindi, 'Rabies')).toBe('Rabies');
     // Every dose of the schedule is in Hindi, none left in the stored English.
     for (const entry of hindi.filter((e) => e.dose_code))
       expect(entry.vaccine.description, entry.vaccine.name).toMatch(/[\u0900-\u097F]/);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { signFileUrl } from '../../lib/signed-url';
 import { ageGroupIn } from '../../i18n/age-words';
-import { scheduleDoseDescription } from './schedules';
+import { scheduleDoseText } from './schedules';
 
 /**
  * The columns an entry on the wire is made from: what the dashboard selects, no more (mapping
@@ -47,18 +47,19 @@ export interface EntryReader {
 }
 
 /**
- * The text behind an entry's info button, in the reader's language: a schedule dose's from the
- * schedule data (not the English stored when the entry was made), a parent's own vaccine's as
- * the parent typed it. The stored text also stands in for a dose code no schedule has.
+ * An entry's words in the reader's language: a schedule dose's full name and the text behind
+ * its info button from the schedule data (not the English stored when the entry was made), a
+ * parent's own vaccine's as the parent typed them. The stored words also stand in for a dose
+ * code no schedule has.
  */
-export function entryDescription(
-  row: Pick<EntryWireRow, 'doseCode' | 'description'>,
+export function entryText(
+  row: Pick<EntryWireRow, 'doseCode' | 'fullName' | 'description'>,
   reader: EntryReader,
-): string {
+): { fullName: string; description: string } {
   const fromSchedule = row.doseCode
-    ? scheduleDoseDescription(reader.schedule, row.doseCode, reader.language)
+    ? scheduleDoseText(reader.schedule, row.doseCode, reader.language)
     : undefined;
-  return fromSchedule ?? row.description;
+  return fromSchedule ?? { fullName: row.fullName, description: row.description };
 }
 
 /** The allow-list of an entry on the wire (docs/api.md); the file as a 15-minute signed link. */
@@ -90,12 +91,13 @@ export function entryWire(
   imageUrl: string | null,
   reader: EntryReader,
 ): VaccineEntry {
+  const text = entryText(row, reader);
   return {
     id: row.id,
     vaccine: {
       name: row.name,
-      vaccine_full_name: row.fullName,
-      description: entryDescription(row, reader),
+      vaccine_full_name: text.fullName,
+      description: text.description,
       age_range: ageGroupIn(row.ageGroup, reader.language),
     },
     date_of_vaccination: outlook.dueOn ?? row.dueDate,

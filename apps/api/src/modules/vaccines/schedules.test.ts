@@ -7,7 +7,7 @@ import {
   catalogSchema,
   doseDescription,
   SCHEDULES,
-  scheduleDoseDescription,
+  scheduleDoseText,
   scheduleSchema,
   VACCINES,
 } from './schedules';
@@ -203,13 +203,18 @@ describe('in Hindi', () => {
 
   it('refuses a vaccine or a note without its Hindi, English in its place, or Devanagari digits', () => {
     const bcg = { fullName: 'BCG vaccine', description: 'Protects against TB.' };
+    const hindi = { fullNameHi: 'BCG का टीका', descriptionHi: 'टीबी से बचाता है।' };
     expect(catalogSchema.safeParse({ bcg }).success).toBe(false);
-    expect(catalogSchema.safeParse({ bcg: { ...bcg, descriptionHi: 'Protects' } }).success).toBe(
-      false,
-    );
     expect(
-      catalogSchema.safeParse({ bcg: { ...bcg, descriptionHi: 'टीबी से बचाता है।' } }).success,
-    ).toBe(true);
+      catalogSchema.safeParse({ bcg: { ...bcg, ...hindi, descriptionHi: 'Protects' } }).success,
+    ).toBe(false);
+    expect(
+      catalogSchema.safeParse({ bcg: { ...bcg, ...hindi, fullNameHi: 'BCG vaccine' } }).success,
+    ).toBe(false);
+    expect(
+      catalogSchema.safeParse({ bcg: { ...bcg, descriptionHi: hindi.descriptionHi } }).success,
+    ).toBe(false);
+    expect(catalogSchema.safeParse({ bcg: { ...bcg, ...hindi } }).success).toBe(true);
     const schedule = (dose: object) => ({
       ...iapData,
       doses: [{ ...iapData.doses[0], ...dose }],
@@ -240,17 +245,21 @@ describe('in Hindi', () => {
 
   it("looks a dose up in the child's schedule, else in the one a given dose was kept from", () => {
     // td-16 is in both: IAP's carries a note, UIP's does not.
-    expect(scheduleDoseDescription('uip', 'td-16', 'en')).toBe(VACCINES.td!.description);
-    expect(scheduleDoseDescription('iap-acvip-2023', 'td-16', 'en')).toMatch(
+    expect(scheduleDoseText('uip', 'td-16', 'en')).toEqual({
+      fullName: VACCINES.td!.fullName,
+      description: VACCINES.td!.description,
+    });
+    expect(scheduleDoseText('iap-acvip-2023', 'td-16', 'en')?.description).toMatch(
       / Note: Due at 16 years\.$/,
     );
     // hepb-4 is IAP's only: a child moved to UIP keeps it if given.
-    expect(scheduleDoseDescription('uip', 'hepb-4', 'hi')).toBe(
-      doseDescription(
+    expect(scheduleDoseText('uip', 'hepb-4', 'hi')).toEqual({
+      fullName: VACCINES.hepb!.fullNameHi,
+      description: doseDescription(
         SCHEDULES['iap-acvip-2023'].doses.find((d) => d.code === 'hepb-4')!,
         'hi',
       ),
-    );
-    expect(scheduleDoseDescription('uip', 'no-such-dose', 'hi')).toBeUndefined();
+    });
+    expect(scheduleDoseText('uip', 'no-such-dose', 'hi')).toBeUndefined();
   });
 });

@@ -48,6 +48,7 @@ export const catalogSchema = z.record(
   z.string(),
   z.object({
     fullName: z.string(),
+    fullNameHi: hindiText('fullNameHi'),
     description: z.string().min(1),
     descriptionHi: hindiText('descriptionHi'),
   }),
@@ -97,9 +98,9 @@ export const SCHEDULES: Record<ScheduleId, Schedule> = {
 
 export const DEFAULT_SCHEDULE: ScheduleId = 'iap-acvip-2023';
 
-/** The schedules' Hindi (each vaccine's description and each dose's note), for the spelling check. */
+/** The schedules' Hindi (each vaccine's name and description, each dose's note), for the spelling check. */
 export const SCHEDULE_HINDI: string[] = [
-  ...Object.values(VACCINES).map((v) => v.descriptionHi),
+  ...Object.values(VACCINES).flatMap((v) => [v.fullNameHi, v.descriptionHi]),
   ...Object.values(SCHEDULES).flatMap((s) => s.doses.flatMap((d) => (d.noteHi ? [d.noteHi] : []))),
 ];
 
@@ -107,17 +108,20 @@ export const SCHEDULE_HINDI: string[] = [
 const DOSE_WORDS: Record<
   Language,
   {
+    fullName: (dose: ScheduleDose) => string;
     about: (dose: ScheduleDose) => string;
     note: (dose: ScheduleDose) => string | undefined;
     withNote: (about: string, note: string) => string;
   }
 > = {
   en: {
+    fullName: (dose) => VACCINES[dose.vaccine]!.fullName,
     about: (dose) => VACCINES[dose.vaccine]!.description,
     note: (dose) => dose.note,
     withNote: (about, note) => `${about} Note: ${note.charAt(0).toUpperCase()}${note.slice(1)}.`,
   },
   hi: {
+    fullName: (dose) => VACCINES[dose.vaccine]!.fullNameHi,
     about: (dose) => VACCINES[dose.vaccine]!.descriptionHi,
     note: (dose) => dose.noteHi,
     withNote: (about, note) => `${about} ध्यान दें: ${note}।`,
@@ -134,36 +138,44 @@ export function doseDescription(dose: ScheduleDose, language: Language = 'en'): 
   return note ? words.withNote(words.about(dose), note) : words.about(dose);
 }
 
-/** Every dose's description in every language, built once at load, by schedule and dose code. */
-const DESCRIPTIONS = Object.fromEntries(
+/** A dose's words for the parent in one language: the vaccine's full name and the description. */
+export interface DoseText {
+  fullName: string;
+  description: string;
+}
+
+/** Every dose's words in every language, built once at load, by schedule and dose code. */
+const DOSE_TEXT = Object.fromEntries(
   Object.entries(SCHEDULES).map(([id, schedule]) => [
     id,
     new Map(
       schedule.doses.map((dose) => [
         dose.code,
-        Object.fromEntries(LANGUAGES.map((l) => [l, doseDescription(dose, l)])) as Record<
-          Language,
-          string
-        >,
+        Object.fromEntries(
+          LANGUAGES.map((l) => [
+            l,
+            { fullName: DOSE_WORDS[l].fullName(dose), description: doseDescription(dose, l) },
+          ]),
+        ) as Record<Language, DoseText>,
       ]),
     ),
   ]),
-) as Record<ScheduleId, Map<string, Record<Language, string>>>;
+) as Record<ScheduleId, Map<string, Record<Language, DoseText>>>;
 
 /**
- * A dose's description in `language`, looked up (not built) for a read: from the child's
- * schedule, else from the schedule a given dose was kept from when the child's schedule
- * changed; undefined for a code no schedule has.
+ * A dose's words in `language`, looked up (not built) for a read: from the child's schedule,
+ * else from the schedule a given dose was kept from when the child's schedule changed;
+ * undefined for a code no schedule has.
  */
-export function scheduleDoseDescription(
+export function scheduleDoseText(
   schedule: ScheduleId,
   doseCode: string,
   language: Language,
-): string | undefined {
-  const described =
-    DESCRIPTIONS[schedule].get(doseCode) ??
-    Object.values(DESCRIPTIONS)
-      .find((doses) => doses.has(doseCode))
+): DoseText | undefined {
+  const doses =
+    DOSE_TEXT[schedule].get(doseCode) ??
+    Object.values(DOSE_TEXT)
+      .find((bySchedule) => bySchedule.has(doseCode))
       ?.get(doseCode);
-  return described?.[language];
+  return doses?.[language];
 }
