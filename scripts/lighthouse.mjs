@@ -4,8 +4,9 @@
 // best-practices scores with the machine's load, and saves the HTML and JSON reports in
 // bench-results/ (docs/quality.md, Lighthouse).
 //
-//   npm run lighthouse [-- --runs N]   (LIGHTHOUSE_PORT=8199, CHROMIUM_PATH=/usr/bin/chromium;
-//                                       N runs per page, the median one reported, default 3)
+//   npm run lighthouse [-- --runs N] [-- --language en|hi]
+//     (LIGHTHOUSE_PORT=8199, CHROMIUM_PATH=/usr/bin/chromium; N runs per page, the median one
+//     reported, default 3; both languages unless one is named)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,12 @@ const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95 };
 // `npm run lighthouse -- --runs 5`: runs per page, the median reported (default 3).
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const languageFlag = process.argv.indexOf('--language');
+const languages = languageFlag > 0 ? [process.argv[languageFlag + 1]] : ['en', 'hi'];
+if (!languages.every((language) => language === 'en' || language === 'hi')) {
+  console.error('--language takes en or hi');
+  process.exit(2);
+}
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of runs per page, 1 or more');
   process.exit(2);
@@ -185,7 +192,7 @@ try {
     await browser.disconnect();
   };
 
-  for (const language of ['en', 'hi']) {
+  for (const language of languages) {
     // Signed out first: these pages are what a new parent opens.
     await setStorage({ tika_language: language });
     await run('/onboarding', language);

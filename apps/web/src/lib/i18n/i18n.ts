@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { queryClient, SESSION_QUERY_KEY } from '../query-client';
+import { devanagariFontReady } from './devanagari-font';
 import { type AppLocale, initialLanguage, storeLanguage } from './language';
 import { featureOf } from './merge-catalogues';
 
@@ -68,12 +69,13 @@ export const withMessages = <T>(features: string[], load: () => Promise<T>): Pro
   Promise.all([load(), loadMessages(...features)]).then(([module]) => module);
 
 /**
- * Loads a language's first chunk, and the catalogues of the features the app has needed so
- * far, then switches the app to it; the page's `lang` follows, so screen readers and the
- * Devanagari font rules (styles/devanagari.css) see the right language.
+ * Loads a language's first chunk, the catalogues of the features the app has needed so far
+ * and, for Hindi, its font (devanagari-font.ts), then switches the app to it; the page's `lang`
+ * follows, so screen readers and the Devanagari font rules (styles/devanagari.css) see the
+ * right language.
  */
 export async function activateLanguage(locale: AppLocale): Promise<void> {
-  const first = await FIRST_LOADS[locale]();
+  const [first] = await Promise.all([FIRST_LOADS[locale](), devanagariFontReady(locale)]);
   const others = [...needed].filter((feature) => !first.features.includes(feature));
   const messages = { ...first.messages, ...(await featureMessages(locale, others)) };
   i18n.loadAndActivate({ locale, messages });
