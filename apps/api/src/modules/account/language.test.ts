@@ -93,7 +93,8 @@ describe("the parent's language", () => {
       const parent = await createParent(ctx);
       const res = await putLanguage(ctx, parent.headers, { language: 'hi' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Language saved', user: { language: 'hi' } });
+      // Said in the language just chosen: the request names none, so the parent's setting speaks.
+      expect(res.json()).toMatchObject({ message: 'भाषा सेव हो गई', user: { language: 'hi' } });
       expect((await getMe(ctx, parent.headers)).json().user.language).toBe('hi');
       const reminders = await ctx.app.inject({
         method: 'GET',
