@@ -379,7 +379,7 @@ test.describe('axe: no serious or critical violations', () => {
 test.describe('sheets by keyboard alone: open with Enter, trap focus, close with Escape, focus back on the opener', () => {
   test('Add New Vaccine, Reset calendar link and Add growth record', async ({ page, request }) => {
     // Three sheets walked key by key, each loading its code on first opening: on a loaded CI
-    // machine this takes longer than one test's 30 s.
+    // machine this takes longer than one test's usual time.
     test.slow();
     const parent = await parentWithChildren(request, [
       { name: 'Tara', dob: addDays(addMonths(today(), -4), -2) },
