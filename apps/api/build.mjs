@@ -32,6 +32,8 @@ await build({
   logLevel: 'warning',
 });
 await fs.cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// Started as a worker thread by its URL beside the bundle (adapters/storage/pdf-structure.ts).
+await fs.cp('src/adapters/storage/pdf-open.worker.mjs', 'dist/pdf-open.worker.mjs');
 console.log(
   'api: built dist/server.js, dist/worker.js, dist/reminders-sweep.js, dist/deletions-replay.js',
 );

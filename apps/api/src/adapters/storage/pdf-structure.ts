@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
 
 /** Where a PDF's end must be: Acrobat looks for %%EOF within the last 1024 bytes, as we do. */
 const TAIL_BYTES = 1024;
@@ -10,6 +10,23 @@ const TAIL_BYTES = 1024;
  */
 const LOAD_TIMEOUT_MS = 10_000;
 
+/** pdf.js opening a 5 MB file needs far less; a file that asks for more is not one to keep. */
+const WORKER_HEAP_MB = 128;
+
+/**
+ * One thread per server process for these checks, started on the first PDF and let go after a
+ * minute without one: pdf.js weighs about 55 MB loaded, and uploads are few. Checks queue.
+ */
+let checker: Piscina | undefined;
+const pdfChecker = () =>
+  (checker ??= new Piscina({
+    filename: new URL('./pdf-open.worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  }));
+
 /**
  * Whether the file at `file` is a PDF a reader can open, not only one that starts with `%PDF-`:
  * the magic bytes alone let through an HTML page (or any script) behind a PDF header. Its end
@@ -17,33 +34,24 @@ const LOAD_TIMEOUT_MS = 10_000;
  * shows these files) must find its cross-reference, catalog and at least one page.
  *
  * pdf.js reads the file from disk a range at a time (its Node stream), so a check holds no more
- * of the file than pdf.js needs. It runs on this thread: the PDF is at most 5 MB (checked before).
- * A PDF locked with a password is a real PDF: it is accepted, the parent has the password.
+ * of the file than pdf.js needs (the PDF is at most 5 MB, checked before). It runs in a worker
+ * thread (`pdf-open.worker.mjs` says why), stopped if it takes longer than it should.
  */
 export async function isReadablePdf(file: string): Promise<boolean> {
   if (!(await hasPdfEnding(file))) return false;
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const loading = pdfjs.getDocument({
-    url: pathToFileURL(file),
-    // Only what is needed to open it: no scripts, no fonts, no reading ahead.
-    isEvalSupported: false,
-    disableFontFace: true,
-    disableAutoFetch: true,
-    disableStream: true,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('PDF load timed out')), LOAD_TIMEOUT_MS);
-  });
   try {
-    const document = await Promise.race([loading.promise, timeout]);
-    return document.numPages >= 1;
+    return (await pdfChecker().run(
+      { file },
+      {
+        signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
+      },
+    )) as boolean;
   } catch (err) {
-    return (err as { name?: string }).name === 'PasswordException';
-  } finally {
-    clearTimeout(timer);
-    await loading.destroy();
+    // Stopped for taking too long, or out of memory: not a file worth keeping. Anything else
+    // (pdf.js missing, say) is the server's fault, not the file's.
+    const { name, code } = err as NodeJS.ErrnoException;
+    if (name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY') return false;
+    throw err;
   }
 }
 

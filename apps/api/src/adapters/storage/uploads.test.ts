@@ -63,6 +63,25 @@ describe('checkUpload', () => {
     expect(stored.includes(Buffer.from('PhoneCo'))).toBe(false);
   });
 
+  it('checks a PDF without pdf.js replacing the server’s own built-ins', async () => {
+    // pdf.js's Node build installs core-js over these in the thread that loads it (and makes
+    // its versions print as native code); every request after paid for it until the check
+    // moved to a worker thread.
+    const natives = [
+      Array.prototype.push,
+      Array.prototype.at,
+      JSON.stringify,
+      Function.prototype.toString,
+    ];
+    await checkUpload(received(SAMPLE_PDF, 'report.pdf'));
+    expect([
+      Array.prototype.push,
+      Array.prototype.at,
+      JSON.stringify,
+      Function.prototype.toString,
+    ]).toEqual(natives);
+  });
+
   it('keeps only the last 10 characters of the name', async () => {
     const checked = await checkUpload(received(SAMPLE_PDF, 'report-from-clinic-2026.pdf'));
     expect(checked.nameTail).toBe('c-2026.pdf');
