@@ -18,6 +18,7 @@ export * from './stories';
 export * from './reminders';
 export * from './calendar';
 export * from './take-along';
+export * from './share-links';
 export * from './schedule';
 export * from './states';
 
@@ -35,3 +36,4 @@ export * from './schemas/stories';
 export * from './schemas/reminders';
 export * from './schemas/calendar';
 export * from './schemas/take-along';
+export * from './schemas/share-links';

@@ -77,6 +77,15 @@ export const HINDI: Readonly<Record<string, string>> = {
   'Please add a note': 'कृपया टिप्पणी लिखें',
   'Please choose Girl or Boy': 'कृपया लड़की या लड़का चुनें',
   'Please choose a child': 'कृपया बच्चा चुनें',
+  'Please choose a link': 'कृपया लिंक चुनें',
+  'Link not found': 'लिंक नहीं मिला',
+  'Please choose how long the link works: 1 hour to 30 days':
+    'कृपया चुनें कि लिंक कितने समय तक चले: 1 घंटे से 30 दिन तक',
+  'This child already has 10 active links. Revoke one to make another.':
+    'इस बच्चे के 10 लिंक पहले से चालू हैं। नया बनाने के लिए कोई एक बंद करें।',
+  'Link created': 'लिंक बन गया',
+  'Link revoked': 'लिंक बंद कर दिया गया',
+  'This link has expired or was revoked': 'इस लिंक की समय-सीमा ख़त्म हो गई है या इसे बंद कर दिया गया है',
   'Please choose a record': 'कृपया रिकॉर्ड चुनें',
   'Please choose a state': 'कृपया राज्य चुनें',
   'Please choose a vaccination schedule': 'कृपया टीकाकरण शेड्यूल चुनें',

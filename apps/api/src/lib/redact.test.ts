@@ -19,6 +19,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/calendar/s3cr3t.ics')).toBe('/api/calendar/[redacted]');
   });
 
+  it('hides the doctor’s record token, in its API path and its page', () => {
+    const token = 'q3T0kenOfFortyThreeCharactersForTheDoctor00';
+    expect(redactUrl(`/api/shared/${token}/`)).toBe('/api/shared/[redacted]');
+    expect(redactUrl(`/api//shared/${token}`)).toBe('/api/shared/[redacted]');
+    expect(redactUrl(`/shared/${token}`)).toBe('/shared/[redacted]');
+    expect(redactUrl(`/%73hared/${token}?lang=hi`)).toBe('/shared/[redacted]?lang=hi');
+  });
+
   it('hides calendar feed secrets however the path is written, and keeps the query readable', () => {
     const secret = 'AAECAwQFBgcICQoLDA0ODw.aGVsbG8td29ybGQtdGhpcy1pcy1hLXNpZ25hdHVyZS0x';
     for (const url of [

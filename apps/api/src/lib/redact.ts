@@ -20,10 +20,11 @@ export function maskPhone(value: string): string {
   return value.length <= 2 ? '**' : `${'*'.repeat(value.length - 2)}${value.slice(-2)}`;
 }
 
-const SECRET_PATH = /\/api\/+(calendar|files)\/.+$/i;
+const SECRET_PATH = /\/(api\/+(?:calendar|files|shared)|shared)\/.+$/i;
 
 /**
- * Secrets in the path itself: calendar feeds and file links carry them after the prefix.
+ * Secrets in the path itself: calendar feeds, file links and the doctor's record (its API
+ * path and its page, /shared/<token>) carry them after the prefix.
  * The router decodes escapes ("/api/%63alendar/…" reaches the feed), so the path is matched
  * decoded too; everything after the prefix goes, so a mistyped URL (doubled slash, extra
  * segment, other letter case) cannot leave a working secret in a log either.
@@ -35,7 +36,8 @@ function redactPath(path: string): string {
   );
   const match = SECRET_PATH.exec(decoded);
   if (!match) return path;
-  return `${decoded.slice(0, match.index)}/api/${match[1]!.toLowerCase()}/[redacted]`;
+  const prefix = match[1]!.toLowerCase().replace(/\/+/g, '/');
+  return `${decoded.slice(0, match.index)}/${prefix}/[redacted]`;
 }
 
 export function redactUrl(url: string): string {

@@ -51,6 +51,11 @@ async function keys(db: Database): Promise<FileLinkKeys> {
  * whose record holds the file (modules/files/routes.ts).
  */
 export async function signFileUrl(db: Database, file: FileToOpen, now: Date): Promise<string> {
+  return `/api/files/${await signFileToken(db, file, now)}`;
+}
+
+/** The opaque part of a file link, for a route of its own (the doctor's record serves files too). */
+export async function signFileToken(db: Database, file: FileToOpen, now: Date): Promise<string> {
   const claim: FileClaim = {
     k: file.key,
     t: file.contentType,
@@ -65,7 +70,7 @@ export async function signFileUrl(db: Database, file: FileToOpen, now: Date): Pr
     cipher.update(JSON.stringify(claim), 'utf8'),
     cipher.final(),
   ]).toString('base64url');
-  return `/api/files/${body}.${hmacSha256(mac, body)}`;
+  return `${body}.${hmacSha256(mac, body)}`;
 }
 
 export type VerifiedFileLink =

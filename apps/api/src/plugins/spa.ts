@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { SHARED_PAGE_PREFIX } from '@tika/contract';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a
@@ -37,6 +38,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   const sendIndex = (reply: FastifyReply, pathname: string) => {
     const link = preloadLinkHeader(screenFiles(), pathname);
     if (link) reply.header('link', link);
+    // The doctor's record page: its address is a capability, never for a search engine.
+    if (pathname.startsWith(SHARED_PAGE_PREFIX)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -40,6 +40,7 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   vaccine_entries: 't.child_id in (select id from children where user_id = :user)',
   growth_records: 't.child_id in (select id from children where user_id = :user)',
   medical_records: 't.child_id in (select id from children where user_id = :user)',
+  share_links: 't.child_id in (select id from children where user_id = :user)',
   payment_orders: 't.user_id = :user',
   payment_refunds: 't.order_id in (select id from payment_orders where user_id = :user)',
   story_entitlements: 't.user_id = :user',

@@ -44,6 +44,9 @@ interface World {
   bRecordUrl: string;
   bPrescriptionUrl: string;
   bFeedSecret: string;
+  bShareLinkId: string;
+  /** A's own doctor's link, with files: B's file tokens must not open through it. */
+  aShareToken: string;
   /** The number B asked to move to; B's code for it is waiting. */
   bPendingNumber: string;
   bPaymentConfirmation: { order_id: string; payment_id: string; signature: string };
@@ -391,6 +394,45 @@ const MATRIX: Record<string, Entry> = {
     ],
   },
 
+  // ---- Record links for the doctor
+  'POST /api/share-links': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: '/api/share-links/',
+        payload: { child_id: w.bChildId, expires_in_hours: 24, include_files: true },
+      },
+    ],
+  },
+  'GET /api/share-links': {
+    foreign: (w) => [{ method: 'GET', url: `/api/share-links/?child_id=${w.bChildId}` }],
+  },
+  'DELETE /api/share-links': {
+    foreign: (w) => [
+      { method: 'DELETE', url: '/api/share-links/', payload: { id: w.bShareLinkId } },
+    ],
+  },
+  // The token is the capability (no session): B's link id or child id in its place is nothing.
+  'GET /api/shared/:token': {
+    foreign: (w) => [
+      { method: 'GET', url: `/api/shared/${w.bShareLinkId}/` },
+      { method: 'GET', url: `/api/shared/${w.bChildId}/` },
+    ],
+  },
+  // A's live link with files does not open B's files.
+  'GET /api/shared/:token/files/:file': {
+    foreign: (w) => [
+      {
+        method: 'GET',
+        url: `/api/shared/${w.aShareToken}/files/${w.bRecordUrl.split('/api/files/')[1]}`,
+      },
+      {
+        method: 'GET',
+        url: `/api/shared/${w.aShareToken}/files/${w.bPrescriptionUrl.split('/api/files/')[1]}`,
+      },
+    ],
+  },
+
   // ---- Stories and payments
   'GET /api/features/meal-stories': {
     own: (w) => ({ method: 'GET', url: `/api/features/meal-stories/?user_id=${w.b.id}` }),
@@ -462,6 +504,18 @@ async function buildWorld(): Promise<World> {
       a,
       { method: 'GET', url: `/api/vaccinetracker/calendar/?child_id=${aChildId}` },
       200,
+    )
+  ).json().url as string;
+
+  const aShare = (
+    await inject(
+      a,
+      {
+        method: 'POST',
+        url: '/api/share-links/',
+        payload: { child_id: aChildId, expires_in_hours: 24, include_files: true },
+      },
+      201,
     )
   ).json().url as string;
 
@@ -548,6 +602,17 @@ async function buildWorld(): Promise<World> {
     { method: 'PUT', url: '/api/user/reminders/', payload: { enabled: true, language: 'hi' } },
     200,
   );
+  const bShare = (
+    await inject(
+      b,
+      {
+        method: 'POST',
+        url: '/api/share-links/',
+        payload: { child_id: bChildId, expires_in_hours: 72, include_files: true },
+      },
+      201,
+    )
+  ).json();
   const bPendingNumber = phoneNumber();
   await inject(
     b,
@@ -599,6 +664,8 @@ async function buildWorld(): Promise<World> {
       .split('/')
       .pop()!
       .replace(/\.ics$/, ''),
+    bShareLinkId: bShare.id,
+    aShareToken: aShare.split('/shared/')[1]!,
     bPendingNumber,
     bPaymentConfirmation,
     bUnlockedSlide: slide,
@@ -716,6 +783,8 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
       if ('none' in entry || route.includes('/otp/')) continue;
       // The feed is fetched by calendar apps without a session: its secret is the capability.
       if (route === 'GET /api/calendar/:feed') continue;
+      // So is the doctor's record: a doctor opens it without signing in (share-links.test.ts).
+      if (route.startsWith('GET /api/shared/')) continue;
       // Logout without a live session only clears the browser's cookies (auth/session-cookie.test.ts).
       if (route === 'POST /api/auth/logout') continue;
       const [method, url] = route.split(' ') as [InjectOptions['method'], string];

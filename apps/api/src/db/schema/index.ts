@@ -9,3 +9,4 @@ export * from './growth-records';
 export * from './medical-records';
 export * from './stories';
 export * from './reminders';
+export * from './share-links';

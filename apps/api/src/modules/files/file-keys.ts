@@ -26,26 +26,24 @@ export async function fileKeysOf(db: DbOrTx, scope: ChildScope): Promise<string[
 }
 
 /**
- * Whether a stored file belongs to one of this parent's children (a medical record or a
- * vaccine prescription). Both lookups go through the parent's children, so they use the
- * child indexes and never see another family's rows.
+ * Whether a stored file belongs to one of this parent's children, or to this one child (a
+ * medical record or a vaccine prescription). Both lookups go through the children, so they use
+ * the child indexes and never see another family's rows.
  */
-export async function isFileOwnedBy(db: Database, key: string, userId: string): Promise<boolean> {
-  const ids = childIds(db, { userId });
+export async function isFileOf(db: Database, key: string, scope: ChildScope): Promise<boolean> {
   const [record] = await db
     .select({ id: medicalRecords.id })
     .from(medicalRecords)
-    .where(and(eq(medicalRecords.fileKey, key), inArray(medicalRecords.childId, ids)))
+    .where(
+      and(eq(medicalRecords.fileKey, key), inArray(medicalRecords.childId, childIds(db, scope))),
+    )
     .limit(1);
   if (record) return true;
   const [prescription] = await db
     .select({ id: vaccineEntries.id })
     .from(vaccineEntries)
     .where(
-      and(
-        eq(vaccineEntries.fileKey, key),
-        inArray(vaccineEntries.childId, childIds(db, { userId })),
-      ),
+      and(eq(vaccineEntries.fileKey, key), inArray(vaccineEntries.childId, childIds(db, scope))),
     )
     .limit(1);
   return Boolean(prescription);

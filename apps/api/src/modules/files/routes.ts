@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import { verifyFileUrl } from '../../lib/signed-url';
 import { currentAuth } from '../../plugins/auth';
 import { isBrowserNavigation, signInRedirect } from '../auth/sign-in-redirect';
-import { isFileOwnedBy } from './file-keys';
+import { isFileOf } from './file-keys';
+import { sendStoredFile } from './send-stored-file';
 
 /**
  * Stored files are served only to the parent whose record holds them: the request needs
@@ -46,25 +47,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw AppError.notFound('This link has expired. Please open the record again.');
       if (
         link.status !== 'valid' ||
-        !(await isFileOwnedBy(db, link.claim.k, currentAuth(request).userId))
+        !(await isFileOf(db, link.claim.k, { userId: currentAuth(request).userId }))
       )
         throw AppError.notFound('File not found');
-      const { claim } = link;
-      // Streamed from storage as it is read: a download never holds the whole file in memory.
-      const file = await deps.storage.getStream(claim.k);
-      if (!file) throw AppError.notFound('File not found');
-      const disposition =
-        claim.t === 'application/pdf' || claim.t.startsWith('image/') ? 'inline' : 'attachment';
-      if (file.size !== undefined) reply.header('content-length', file.size);
-      return reply
-        .type(claim.t)
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${claim.n.replace(/[^\w.-]/g, '_')}"`,
-        )
-        .header('cache-control', 'private, max-age=900')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendStoredFile(deps, reply, link.claim);
     },
   );
 };

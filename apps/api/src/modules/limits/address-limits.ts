@@ -22,6 +22,8 @@ export const ADDRESS_LIMITS = {
   google_sign_in: { perAddress: 30, overall: 20_000, windowMs: HOUR },
   /** Sign-in links that did not sign in (used, expired or made up). */
   link_verify: { perAddress: 30, overall: 20_000, windowMs: HOUR },
+  /** Doctor's record links that opened nothing (expired, revoked or made up). */
+  shared_record: { perAddress: 30, overall: 20_000, windowMs: HOUR },
 } as const;
 
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;

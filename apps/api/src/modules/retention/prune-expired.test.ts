@@ -21,7 +21,10 @@ async function count(table: string): Promise<number> {
 
 describe('pruning what has served its purpose (docs/operations.md, "Retention")', () => {
   it('deletes each table’s expired rows and keeps the live ones', async () => {
-    const parent = await createParent(ctx);
+    const parent = await createParent(ctx, {
+      children: [{ name: 'Ira', dob: '2026-01-01', gender: 'girl' }],
+    });
+    const childId = parent.childIds[0]!;
     const { db } = ctx.database;
     // Start from a clean slate: createParent's own session is live and stays.
     const before = Object.fromEntries(
@@ -52,6 +55,10 @@ describe('pruning what has served its purpose (docs/operations.md, "Retention")'
     await db.execute(sql`
       insert into request_counters (counter, window_start, hits) values ('google_start:*', ${hoursAgo(26)}, 3), ('google_start:*', ${hoursAgo(1)}, 2)`);
     await db.execute(sql`
+      insert into share_links (child_id, token_hash, include_files, expires_at, revoked_at) values
+        (${childId}, 'expired', false, ${hoursAgo(1)}, null), (${childId}, 'revoked', false, ${hoursAhead(24)}, ${hoursAgo(0.5)}),
+        (${childId}, 'live', true, ${hoursAhead(24)}, null)`);
+    await db.execute(sql`
       insert into dev_outbox ("to", kind, text, created_at) values ('9876500001', 'otp', 'x', ${hoursAgo(24 * 8)}), ('9876500001', 'otp', 'y', ${hoursAgo(1)})`);
 
     const deleted = await pruneExpired(db, ctx.clock.now());
@@ -64,6 +71,7 @@ describe('pruning what has served its purpose (docs/operations.md, "Retention")'
       whatsapp_inbound: 1,
       used_google_id_tokens: 1,
       request_counters: 1,
+      share_links: 2,
       dev_outbox: 1,
     });
     for (const { table } of RETENTION_RULES) {

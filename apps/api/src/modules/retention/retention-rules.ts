@@ -68,6 +68,12 @@ export const RETENTION_RULES: RetentionRule[] = [
     rule: 'counters of the limits on routes without a session: a day after their hour',
   },
   {
+    table: 'share_links',
+    key: 'id',
+    expired: (now) => sql`expires_at < ${ts(now)} or revoked_at < ${ts(now)}`,
+    rule: 'doctor’s record links: once they expire or the parent revokes them',
+  },
+  {
     table: 'dev_outbox',
     key: 'id',
     expired: (now) => sql`created_at < ${ts(now)} - interval '7 days'`,

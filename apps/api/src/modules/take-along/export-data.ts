@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import {
   growthRecords,
   medicalRecords,
+  shareLinks,
   paymentOrders,
   reminderMessages,
   storyEntitlements,
@@ -63,8 +64,8 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
   const kids = await listChildren(db, user.id);
   const ids = kids.map((c) => c.id);
   const none = ids.length === 0;
-  const [entries, growth, records] = none
-    ? [[], [], []]
+  const [entries, growth, records, links] = none
+    ? [[], [], [], []]
     : await Promise.all([
         db
           .select()
@@ -81,6 +82,11 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           .from(medicalRecords)
           .where(inArray(medicalRecords.childId, ids))
           .orderBy(asc(medicalRecords.createdAt)),
+        db
+          .select()
+          .from(shareLinks)
+          .where(inArray(shareLinks.childId, ids))
+          .orderBy(asc(shareLinks.createdAt)),
       ]);
 
   const children = kids.map((child, index) => {
@@ -149,6 +155,16 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           ),
           file_type: r.fileType,
           file_name: r.fileName,
+        })),
+      // The links themselves are not kept (only their hashes): when each was made and until when.
+      doctor_links: links
+        .filter((l) => l.childId === child.id)
+        .map((l) => ({
+          id: l.id,
+          created_at: iso(l.createdAt),
+          expires_at: iso(l.expiresAt),
+          revoked_at: l.revokedAt && iso(l.revokedAt),
+          include_files: l.includeFiles,
         })),
     };
   });

@@ -18,6 +18,8 @@ data.json
       growth_records   heights (cm, measured lying or standing) and weights (kg)
                        with the date measured;
       medical_records  prescriptions and reports you uploaded (purpose, note, file);
+      doctor_links     the record links you made for a doctor: when, until when,
+                       whether revoked and whether they showed files;
   - stories: your mealtime-story plans (trial and paid) and the stories unlocked;
   - payment_orders: every order, amounts in paise (100 paise = 1 rupee);
   - reminder_messages: the WhatsApp vaccine reminders Tika sent or queued.
