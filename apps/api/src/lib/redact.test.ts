@@ -25,6 +25,9 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api//shared/${token}`)).toBe('/api/shared/[redacted]');
     expect(redactUrl(`/shared/${token}`)).toBe('/shared/[redacted]');
     expect(redactUrl(`/%73hared/${token}?lang=hi`)).toBe('/shared/[redacted]?lang=hi');
+    expect(redactUrl(`/api/vaccinetracker/card/?child_id=c1&share_link=${token}`)).toBe(
+      '/api/vaccinetracker/card/?child_id=c1&share_link=[redacted]',
+    );
   });
 
   it('hides calendar feed secrets however the path is written, and keeps the query readable', () => {

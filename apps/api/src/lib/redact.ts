@@ -12,6 +12,8 @@ const SECRET_PARAMS = new Set([
   'hub.verify_token',
   'hub.challenge',
   'secret',
+  // A doctor's record link, asked for on the vaccination card.
+  'share_link',
 ]);
 const PHONE_PARAMS = new Set(['contact_number', 'to', 'phone']);
 

@@ -19,7 +19,15 @@ export interface CardModel {
   summary: string;
   groups: Array<{ label: string; rows: CardRow[] }>;
   growth: { lines: string[]; note: string };
+  /** A doctor's record link to draw as a QR code, when the parent asked for one on the card. */
+  online: { url: string; text: string } | null;
   generatedOn: string;
+}
+
+/** A live doctor's record link: its address and the parent's last day it works. */
+export interface OnlineRecordLink {
+  url: string;
+  until: string;
 }
 
 export interface CardRow {
@@ -139,6 +147,7 @@ export function toCardModel(
   record: ChildRecord,
   growth: CardGrowth,
   language: Language,
+  link: OnlineRecordLink | null = null,
 ): CardModel {
   const { child, parent, today } = record;
   const words = CARD_TEXT[language];
@@ -204,6 +213,7 @@ export function toCardModel(
     summary: record.entries.length ? words.summary(summary) : words.noVaccinesYet,
     groups: ordered.map(({ label, rows }) => ({ label, rows })),
     growth: growthLines(growth, child.dob, language),
+    online: link && { url: link.url, text: words.onlineRecord(words.date(link.until)) },
     generatedOn: words.date(today),
   };
 }

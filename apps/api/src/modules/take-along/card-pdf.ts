@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { CardModel, CardRow } from './card-model';
 import type { CardText } from './card-text';
 import { cardFonts } from './pdf-fonts';
@@ -77,6 +78,7 @@ export function renderCardPdf(model: CardModel, now: Date): Promise<Buffer> {
   });
 
   header(doc, model);
+  onlineRecord(doc, model);
   // Growth first: a few lines a doctor reads at a glance before the long vaccine table.
   growth(doc, model);
   vaccineTable(doc, model);
@@ -139,6 +141,31 @@ function header(doc: Doc, model: CardModel) {
   doc.font('regular').fontSize(10).fillColor(COLOR.text);
   write(doc, model.summary, x, y + 2, { width: contentWidth(doc) });
   doc.moveDown(0.8);
+}
+
+const QR_SIZE = 92;
+
+/**
+ * The doctor's record link as a QR code (with its quiet zone of four modules), and what it
+ * opens beside it. Black on white at error correction M: a phone reads it from a printout.
+ */
+function onlineRecord(doc: Doc, model: CardModel) {
+  if (!model.online) return;
+  ensureRoom(doc, QR_SIZE + 12);
+  const x = left(doc);
+  const top = doc.y;
+  const { modules } = QRCode.create(model.online.url, { errorCorrectionLevel: 'M' });
+  const cell = QR_SIZE / (modules.size + 8);
+  doc.rect(x, top, QR_SIZE, QR_SIZE).fill('#ffffff');
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++)
+      if (modules.get(row, col)) doc.rect(x + (col + 4) * cell, top + (row + 4) * cell, cell, cell);
+  doc.fill('#000000');
+  doc.font('regular').fontSize(10).fillColor(COLOR.text);
+  const textX = x + QR_SIZE + 12;
+  write(doc, model.online.text, textX, top + 24, { width: contentWidth(doc) - QR_SIZE - 12 });
+  doc.y = Math.max(doc.y, top + QR_SIZE) + 8;
+  doc.x = x;
 }
 
 function sectionTitle(doc: Doc, title: string) {

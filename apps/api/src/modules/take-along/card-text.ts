@@ -72,6 +72,8 @@ export interface CardText {
     beforeDueNote: string;
     noReferenceNote: string;
   };
+  /** Beside the QR code of a doctor's record link. */
+  onlineRecord: (date: string) => string;
   disclaimer: (date: string) => string;
   footer: (date: string, child: string, page: number, pages: number) => string;
 }
@@ -159,6 +161,8 @@ export const CARD_TEXT: Record<Language, CardText> = {
       beforeDueNote: GROWTH_TEXT.beforeDueDate,
       noReferenceNote: GROWTH_TEXT.noReference,
     },
+    onlineRecord: (date) =>
+      `Scan to see this record online, always up to date and read-only, until ${date}. The parent can stop the link at any time.`,
     disclaimer: (date) =>
       `This card was made by Tika on ${date} from what the parent recorded in the app. ` +
       "It is not a medical certificate: please check it against the child's official immunisation record, " +
@@ -252,6 +256,8 @@ export const CARD_TEXT: Record<Language, CardText> = {
         'जन्म की अनुमानित तारीख़ से बच्चे की बढ़त की तुलना WHO के मानकों से होती है; तब तक आपके बच्चों के डॉक्टर समय से पहले जन्मे बच्चों का चार्ट (जैसे INTERGROWTH-21st या Fenton) इस्तेमाल करते हैं।',
       noReferenceNote: 'WHO के बढ़त चार्ट जन्म से 19 साल तक के हैं; उसके बाद पर्सेंटाइल नहीं दिखाए जाते।',
     },
+    onlineRecord: (date) =>
+      `यह रिकॉर्ड ऑनलाइन देखने के लिए स्कैन करें: हमेशा ताज़ा, सिर्फ़ देखने के लिए, ${date} तक। माता-पिता यह लिंक कभी भी बंद कर सकते हैं।`,
     disclaimer: (date) =>
       `यह कार्ड Tika ने ${date} को उस जानकारी से बनाया है, जो माता-पिता ने ऐप में दर्ज की है। ` +
       'यह कोई मेडिकल सर्टिफ़िकेट नहीं है: कृपया इसे बच्चे के डॉक्टर या अस्पताल से मिले टीकाकरण कार्ड से मिला लें, ' +

@@ -3,6 +3,7 @@ import {
   FHIR_JSON_CONTENT_TYPE,
   TAKE_ALONG_PATHS,
   takeAlongChildQuerySchema,
+  vaccinationCardQuerySchema,
 } from '@tika/contract';
 import { requestLanguage } from '../../i18n/request-language';
 import { currentAuth } from '../../plugins/auth';
@@ -30,8 +31,8 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: routeSchema({
         summary: "A child's vaccination card as an A4 PDF",
         description:
-          "application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles; in the request's language (Accept-Language, else the parent's setting).",
-        querystring: takeAlongChildQuerySchema,
+          "application/pdf attachment: child details, vaccines given and due by age group, latest growth with WHO percentiles; in the request's language (Accept-Language, else the parent's setting). With share_link (the token of a live doctor's record link of this child, else 404), the card carries that link as a QR code.",
+        querystring: vaccinationCardQuerySchema,
         response: { 200: fileResponse('application/pdf', 'The vaccination card (A4 PDF)') },
       }),
     },
@@ -41,6 +42,7 @@ export const takeAlongRoutes: FastifyPluginAsyncZod = async (app) => {
         currentAuth(request).userId,
         request.query.child_id,
         await requestLanguage(request),
+        request.query.share_link,
       );
       return reply
         .type('application/pdf')

@@ -181,7 +181,14 @@ export async function renderPdfPage(
   data: Buffer,
   pageNumber: number,
   scale = 1.5,
-): Promise<{ png: Buffer; width: number; height: number; inked: number }> {
+): Promise<{
+  png: Buffer;
+  width: number;
+  height: number;
+  inked: number;
+  /** RGBA, row by row: for reading a QR code off the page. */
+  pixels: Uint8ClampedArray;
+}> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const { createCanvas } = await import('@napi-rs/canvas');
   const doc = await pdfjs.getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
@@ -200,5 +207,6 @@ export async function renderPdfPage(
     width: canvas.width,
     height: canvas.height,
     inked: inkedPixels / (pixels.length / 4),
+    pixels,
   };
 }
