@@ -51,6 +51,7 @@ const config: UserConfig = {
       '/login': 'src/features/auth/index.ts',
       '/verify': 'src/features/auth/index.ts',
       '/legal/': 'src/features/legal/index.tsx',
+      '/shared/': 'src/features/share-links/components/SharedRecordPage.tsx',
       '/story': 'src/app/routes/StoriesRoute.tsx',
       '/userprofile': 'src/app/routes/UserProfileRoute.tsx',
     }),

@@ -85,7 +85,7 @@ export const HINDI: Readonly<Record<string, string>> = {
     'इस बच्चे के 10 लिंक पहले से चालू हैं। नया बनाने के लिए कोई एक बंद करें।',
   'Link created': 'लिंक बन गया',
   'Link revoked': 'लिंक बंद कर दिया गया',
-  'This link has expired or was revoked': 'इस लिंक की समय-सीमा ख़त्म हो गई है या इसे बंद कर दिया गया है',
+  'This link has expired or was revoked': 'इस लिंक का समय ख़त्म हो गया है या इसे बंद कर दिया गया है',
   'Please choose a record': 'कृपया रिकॉर्ड चुनें',
   'Please choose a state': 'कृपया राज्य चुनें',
   'Please choose a vaccination schedule': 'कृपया टीकाकरण शेड्यूल चुनें',

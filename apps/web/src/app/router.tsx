@@ -31,6 +31,16 @@ export const routes: RouteObject[] = [
       { path: '/legal/privacy', lazy: legal('PrivacyRoute') },
       { path: '/legal/disclaimer', lazy: legal('DisclaimerRoute') },
       { path: '/legal/faqs', lazy: legal('FaqsRoute') },
+      // A record a parent shared with the doctor (the contract's SHARED_PAGE_PREFIX): no session,
+      // never a sign-in. The prefix is written out: importing it would add a chunk to every load.
+      {
+        path: '/shared/:token',
+        lazy: () =>
+          withMessages(
+            ['share-links', 'growth'],
+            () => import('../features/share-links/components/SharedRecordPage'),
+          ).then((m) => ({ Component: m.SharedRecordPage })),
+      },
 
       // Signing in.
       { path: '/onboarding', lazy: () => auth().then((m) => ({ Component: m.OnboardingPage })) },

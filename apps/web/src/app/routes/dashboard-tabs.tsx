@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
-import { TakeAlongCard } from '../../features/take-along';
+import { ShareWithDoctorCard, TakeAlongCard } from '../../features/take-along';
 import { StoriesBanner } from '../../features/vaccines/components/StoriesBanner';
 import { VaccinationRecords } from '../../features/vaccines/components/VaccinationRecords';
 import { withMessages } from '../../lib/i18n/i18n';
@@ -41,6 +41,7 @@ export function HomeTab({
       <VaccinationRecords key={child.id} child={child} today={today} />
       {/* Below the schedule, where a parent looks for what to do with it: take it along, or into their calendar. */}
       <TakeAlongCard key={`take-along-${child.id}`} childId={child.id} childName={child.name} />
+      <ShareWithDoctorCard key={`share-${child.id}`} childId={child.id} childName={child.name} />
       <CalendarFeedCard key={`calendar-${child.id}`} childId={child.id} childName={child.name} />
     </>
   );

@@ -1,6 +1,7 @@
 import {
   dataExportFileName,
   fhirBundleFileName,
+  SHARED_PAGE_PREFIX,
   TAKE_ALONG_PATHS,
   todayIn,
   vaccinationCardFileName,
@@ -12,6 +13,20 @@ export const downloadVaccinationCard = (childId: string, childName: string) =>
   downloadFile(
     TAKE_ALONG_PATHS.vaccinationCard,
     { child_id: childId },
+    vaccinationCardFileName(childName),
+  );
+
+/**
+ * The card with a doctor's record link printed on it as a QR code: `link` is the address just
+ * made (docs/product/share-links.md); the server checks it is a live link of this child.
+ */
+export const downloadCardWithLink = (childId: string, childName: string, link: string) =>
+  downloadFile(
+    TAKE_ALONG_PATHS.vaccinationCard,
+    {
+      child_id: childId,
+      share_link: link.slice(link.lastIndexOf(SHARED_PAGE_PREFIX) + SHARED_PAGE_PREFIX.length),
+    },
     vaccinationCardFileName(childName),
   );
 
