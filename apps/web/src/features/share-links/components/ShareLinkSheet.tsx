@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SHARE_LINK_HOUR_CHOICES } from '@tika/contract';
+import { SHARE_LINK_HOUR_CHOICES as DURATIONS } from '@tika/contract';
 import { SheetFooter } from '../../../components/form/SheetFooter';
 import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { Button, buttonClassName } from '../../../components/ui/Button';
@@ -21,6 +21,7 @@ import {
 } from '../api/share-links';
 import { useShareLinkActions } from '../hooks/use-share-link-actions';
 import { downloadCardWithLink, useDownload } from '../../take-along';
+import { ChoiceField } from '../../../components/form/ChoiceField';
 import { QrCode } from './QrCode';
 import { durationWords, formatMoment } from './share-words';
 import styles from './ShareLinkSheet.module.css';
@@ -158,9 +159,11 @@ function CreateLinkForm({
           without signing in, and cannot change anything. You can revoke it at any time.
         </Trans>
       </p>
-      <DurationChoice
-        value={values.expiresInHours}
-        onChange={(hours) => set('expiresInHours', hours)}
+      <ChoiceField
+        legend={t`How long should the link work?`}
+        options={DURATIONS.map((hours) => [String(hours), durationWords(hours)] as const)}
+        value={String(values.expiresInHours)}
+        onChange={(hours) => set('expiresInHours', Number(hours))}
         error={errors.expiresInHours}
       />
       <label className={styles.check}>
@@ -188,46 +191,6 @@ function CreateLinkForm({
         busy={busy}
       />
     </form>
-  );
-}
-
-/** The choices of SHARE_LINK_HOUR_CHOICES as a row of radio pills: "1 hour" to "30 days". */
-function DurationChoice({
-  value,
-  onChange,
-  error,
-}: {
-  value: number;
-  onChange: (hours: number) => void;
-  error?: string;
-}) {
-  const name = useId();
-  return (
-    <fieldset className={styles.durations} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className={form.label}>
-        <Trans>How long should the link work?</Trans>
-      </legend>
-      <div className={styles.choices}>
-        {SHARE_LINK_HOUR_CHOICES.map((hours) => (
-          <label key={hours} className={`${styles.choice} ${value === hours ? styles.chosen : ''}`}>
-            <input
-              type="radio"
-              name={name}
-              value={hours}
-              checked={value === hours}
-              aria-invalid={Boolean(error) || undefined}
-              onChange={() => onChange(hours)}
-            />
-            {durationWords(hours)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${name}-error`} className={form.error} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
 

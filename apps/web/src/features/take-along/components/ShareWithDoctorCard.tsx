@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/Button';
 import { type IconProps, Svg } from '../../../components/ui/icons';
 import { withMessages } from '../../../lib/i18n/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
-import styles from './ShareWithDoctorCard.module.css';
+// The take-along card's look: the two cards sit one above the other.
+import styles from './TakeAlongCard.module.css';
 
 // The sheet, its messages and the QR code library it loads in turn wait until a parent first
 // opens it; only this card's few words are in the first load (the dashboard's budget).
@@ -49,10 +50,12 @@ export function ShareWithDoctorCard({
           vaccinations and latest growth, read-only, for as long as you choose.
         </Trans>
       </p>
-      <Button variant="secondary" onClick={() => setSheet('open')}>
-        <ShareIcon size={20} />
-        <Trans>Share with doctor</Trans>
-      </Button>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => setSheet('open')}>
+          <ShareIcon size={20} />
+          <Trans>Share with doctor</Trans>
+        </Button>
+      </div>
       {sheet !== 'unused' && (
         <Suspense fallback={null}>
           <ShareLinkSheets
