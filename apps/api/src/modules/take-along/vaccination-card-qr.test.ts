@@ -54,7 +54,8 @@ describe('the vaccination card with a doctor’s record link', () => {
     const hindiText = (await pdfPages(hindi.rawPayload)).pages[0]!;
     expect(hindiText).toContain('ऑनलाइन');
     const hindiPage = await renderPdfPage(hindi.rawPayload, 1, 2);
-    if (process.env.TIKA_KEEP_PNG) (await import('node:fs')).writeFileSync(process.env.TIKA_KEEP_PNG, hindiPage.png);
+    if (process.env.TIKA_KEEP_PNG)
+      (await import('node:fs')).writeFileSync(process.env.TIKA_KEEP_PNG, hindiPage.png);
     expect(jsQR(hindiPage.pixels, hindiPage.width, hindiPage.height)?.data).toBe(link.url);
 
     // Without a link: no code, no sentence.
