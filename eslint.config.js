@@ -29,6 +29,7 @@ const I18N_DONE = [
   'apps/web/src/features/auth/**/*.{ts,tsx}',
   'apps/web/src/app/**/*.{ts,tsx}',
   'apps/web/src/features/legal/**/*.{ts,tsx}',
+  'apps/web/src/features/share-links/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -53,6 +53,14 @@ describe('serving the web app', () => {
     }
   });
 
+  it('serves the doctor’s record page neither kept by the browser nor indexed', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/shared/${'T'.repeat(43)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

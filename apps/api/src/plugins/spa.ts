@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SHARED_PAGE_PREFIX } from '@tika/contract';
 
+const isSharedPage = (url: string) => url.startsWith(SHARED_PAGE_PREFIX);
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a
  * deploy reaches parents on their next load. Unknown non-API paths get index.html and the
@@ -26,7 +28,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : isSharedPage(reply.request.url)
+              ? 'no-store'
+              : 'no-cache',
         );
       },
     });
@@ -38,8 +44,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   const sendIndex = (reply: FastifyReply, pathname: string) => {
     const link = preloadLinkHeader(screenFiles(), pathname);
     if (link) reply.header('link', link);
-    // The doctor's record page: its address is a capability, never for a search engine.
-    if (pathname.startsWith(SHARED_PAGE_PREFIX)) reply.header('x-robots-tag', 'noindex, nofollow');
+    // The doctor's record page: its address is a capability, never for a search engine (nor
+    // for the browser to keep: setHeaders above).
+    if (isSharedPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

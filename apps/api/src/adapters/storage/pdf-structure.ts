@@ -10,7 +10,10 @@ const TAIL_BYTES = 1024;
  */
 const LOAD_TIMEOUT_MS = 10_000;
 
-/** pdf.js opening a 5 MB file needs far less; a file that asks for more is not one to keep. */
+/**
+ * pdf.js opening a 5 MB file needs far less; a file that asks for more is not one to keep. (It
+ * caps the JavaScript heap only, not the buffers of decoded streams.)
+ */
 const WORKER_HEAP_MB = 128;
 
 /**
@@ -27,6 +30,15 @@ const pdfChecker = () =>
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   }));
 
+let lastCheck: Promise<unknown> = Promise.resolve();
+
+/** Runs `check` after every check started before it has finished: the thread takes one at a time. */
+function oneAtATime<T>(check: () => Promise<T>): Promise<T> {
+  const result = lastCheck.then(check, check);
+  lastCheck = result.catch(() => undefined);
+  return result;
+}
+
 /**
  * Whether the file at `file` is a PDF a reader can open, not only one that starts with `%PDF-`:
  * the magic bytes alone let through an HTML page (or any script) behind a PDF header. Its end
@@ -40,12 +52,14 @@ const pdfChecker = () =>
 export async function isReadablePdf(file: string): Promise<boolean> {
   if (!(await hasPdfEnding(file))) return false;
   try {
-    return (await pdfChecker().run(
-      { file },
-      {
-        signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
-      },
-    )) as boolean;
+    // The 10 s start when this check does, not while it waits behind another.
+    return await oneAtATime(
+      () =>
+        pdfChecker().run(
+          { file },
+          { signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) },
+        ) as Promise<boolean>,
+    );
   } catch (err) {
     // Stopped for taking too long, or out of memory: not a file worth keeping. Anything else
     // (pdf.js missing, say) is the server's fault, not the file's.

@@ -14,7 +14,7 @@ export const shareLinks = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the token, hex. */
+    /** SHA-256 of the token, base64url (lib/crypto.ts). */
     tokenHash: text('token_hash').notNull().unique(),
     includeFiles: boolean('include_files').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

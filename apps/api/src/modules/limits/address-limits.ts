@@ -122,3 +122,23 @@ export async function limitFailures<T>(
     throw error;
   }
 }
+
+/**
+ * Runs `attempt` and only when it fails counts it, refusing (429) once the address is over: a
+ * request that succeeds is never held back, even while others have used the overall count
+ * up. For capabilities no one can guess (a doctor's record link), where the limit only stops
+ * an address from trying many.
+ */
+export async function countFailures<T>(
+  deps: AppDeps,
+  limit: AddressLimit,
+  ip: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) await takeFromLimit(deps, limit, ip);
+    throw error;
+  }
+}

@@ -29,11 +29,13 @@ export async function createShareLink(
   const { token, hash } = newShareToken();
   const row = await db.transaction(async (tx) => {
     // One link made at a time per child, so two at once cannot both pass the count.
-    await tx
+    const [locked] = await tx
       .select({ id: children.id })
       .from(children)
       .where(eq(children.id, child.id))
       .for('update');
+    // Deleted since it was found: no link to make.
+    if (!locked) throw AppError.notFound('Child not found');
     if ((await countLiveLinks(tx, child.id, now)) >= SHARE_LINKS_PER_CHILD)
       throw AppError.conflict(SHARE_LINK_MESSAGES.tooMany, 'share_link_limit');
     const [inserted] = await tx

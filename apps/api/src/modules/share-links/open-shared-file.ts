@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { verifyFileUrl } from '../../lib/signed-url';
 import { isFileOf } from '../files/file-keys';
 import { sendStoredFile } from '../files/send-stored-file';
-import { openShareLink } from './read-shared-record';
+import { openShareLink } from './open-share-link';
 
 /**
  * A file of the shared record, without a session: the share link must still be live and
@@ -28,5 +28,6 @@ export async function openSharedFile(
     !(await isFileOf(db, file.claim.k, { childId: child.id }))
   )
     throw AppError.notFound('File not found');
-  return sendStoredFile(deps, reply, file.claim);
+  // Never kept by the doctor's browser: a revoked link must take its files with it.
+  return sendStoredFile(deps, reply, file.claim, 'private, no-store');
 }

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import {
   type Language,
   type ScheduleId,
-  SHARE_LINK_MESSAGES,
   SHARE_LINK_PATHS,
   type SharedDose,
   type SharedFile,
@@ -11,22 +10,12 @@ import {
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { medicalRecords } from '../../db/schema';
-import { AppError } from '../../errors';
 import { ageGroupIn } from '../../i18n/age-words';
 import { signFileToken } from '../../lib/signed-url';
 import { listGrowth } from '../growth/list-growth';
 import { type ChildRecord, type DoseState, loadChildRecord } from '../take-along/child-record';
 import { entryText } from '../vaccines/entry-wire';
-import { findLiveLink } from './share-links-repository';
-import { shareTokenHash } from './share-token';
-
-/** The live link a token opens, with its child; else the same 404 for every kind of bad token. */
-export async function openShareLink(deps: AppDeps, token: string) {
-  const hash = shareTokenHash(token);
-  const found = hash && (await findLiveLink(deps.database.db, hash, deps.clock.now()));
-  if (!found) throw AppError.notFound(SHARE_LINK_MESSAGES.notFound);
-  return found;
-}
+import { openShareLink } from './open-share-link';
 
 const daysOf = (state: DoseState) => ('days' in state ? state.days : null);
 

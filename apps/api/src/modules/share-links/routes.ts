@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +15,7 @@ import {
 import { acceptedLanguage } from '../../i18n/request-language';
 import { currentAuth } from '../../plugins/auth';
 import { moduleRouteSchemas } from '../../plugins/route-schema';
-import { limitFailures } from '../limits/address-limits';
+import { countFailures } from '../limits/address-limits';
 import { createShareLink } from './create-share-link';
 import { listShareLinks } from './list-share-links';
 import { openSharedFile } from './open-shared-file';
@@ -80,10 +81,15 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // No session: the token in the path is the capability, never logged (lib/redact.ts). Tokens
-  // that open nothing count against the address (limits/address-limits.ts).
+  // that open nothing count against the address (limits/address-limits.ts). Every answer, a
+  // 404 or 429 too, is neither kept nor indexed.
+  const privateAnswer = async (_request: unknown, reply: FastifyReply) => {
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+  };
   app.get(
     `${SHARE_LINK_PATHS.record}:token/`,
     {
+      onRequest: privateAnswer,
       schema: publicSchema({
         summary: 'The record a doctor’s link opens (public, read-only)',
         description:
@@ -92,31 +98,26 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sharedRecordSchema },
       }),
     },
-    async (request, reply) => {
+    async (request) => {
       const language = acceptedLanguage(request.headers['accept-language']) ?? 'en';
-      const record = await limitFailures(deps, 'shared_record', request.ip, () =>
+      return countFailures(deps, 'shared_record', request.ip, () =>
         readSharedRecord(deps, request.params.token, language),
       );
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex, nofollow');
-      return record;
     },
   );
 
   app.get(
     `${SHARE_LINK_PATHS.record}:token/files/:file`,
     {
+      onRequest: privateAnswer,
       schema: publicSchema({
         summary: 'A file of a shared record, when the parent included files',
         params: sharedRecordParamsSchema.extend({ file: z.string().max(4096) }),
       }),
     },
-    async (request, reply) => {
-      reply.header('x-robots-tag', 'noindex, nofollow');
-      return limitFailures(deps, 'shared_record', request.ip, () =>
+    async (request, reply) =>
+      countFailures(deps, 'shared_record', request.ip, () =>
         openSharedFile(deps, reply, request.params.token, request.params.file),
-      );
-    },
+      ),
   );
 };

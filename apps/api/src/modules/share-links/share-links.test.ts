@@ -198,6 +198,14 @@ describe('record links for the doctor', () => {
       last = (await open(`/shared/${'B'.repeat(43)}`, {}, guesser)).statusCode;
     }
     expect(last).toBe(429);
+    // Even the 404s and 429s are neither kept nor indexed.
+    const refused = await open(`/shared/${'B'.repeat(43)}`, {}, guesser);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(refused.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // A live link still opens from that address: only failures are held back.
+    const { parent, childId } = await childAtOneYear();
+    const { url } = (await create(parent, { child_id: childId, expires_in_hours: 1 })).json();
+    expect((await open(url, {}, guesser)).statusCode).toBe(200);
     // Another address is not held back.
     expect((await open(`/shared/${'B'.repeat(43)}`, {}, '198.51.100.8')).statusCode).toBe(404);
   });
@@ -236,6 +244,8 @@ describe('record links for the doctor', () => {
     const file = await ctx.app.inject({ method: 'GET', url: fileUrl });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    // Not kept by the doctor's browser: revoking the link takes the file with it.
+    expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 
     // The same file link under the link without files, or after revoking, opens nothing.

@@ -1,8 +1,13 @@
-import { type Language, todayIn, vaccinationCardFileName } from '@tika/contract';
+import {
+  type Language,
+  SHARE_LINK_MESSAGES,
+  todayIn,
+  vaccinationCardFileName,
+} from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { listGrowth } from '../growth/list-growth';
-import { openShareLink } from '../share-links/read-shared-record';
+import { openShareLink } from '../share-links/open-share-link';
 import { sharedPageUrl } from '../share-links/share-token';
 import { type OnlineRecordLink, toCardModel } from './card-model';
 import { renderCardPdf } from './card-pdf';
@@ -35,7 +40,7 @@ async function onlineLink(
 ): Promise<OnlineRecordLink> {
   const { link, child } = await openShareLink(deps, token);
   // Another child's link (even the parent's own other child) is no link of this card.
-  if (child.id !== record.child.id) throw AppError.notFound('Link not found');
+  if (child.id !== record.child.id) throw AppError.notFound(SHARE_LINK_MESSAGES.notFound);
   return {
     url: sharedPageUrl(deps.env.PUBLIC_URL, token),
     // The last moment it works, as the parent's calendar day.

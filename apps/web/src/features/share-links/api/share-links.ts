@@ -82,14 +82,17 @@ export async function fetchSharedRecord(
 export const sharedRecordKey = (token: string) => ['shared-record', token] as const;
 
 /**
- * The record behind a link (the query client's defaults: a 404 or 429 is not asked again). Not
- * kept fresh for long: a revoked link must stop showing on the next look.
+ * The record behind a link (the query client's defaults: a 404 or 429 is not asked again).
+ * Asked again when the doctor comes back to the tab and every 10 minutes while it is open: a
+ * revoked link stops showing, and the files' 15-minute links are always fresh.
  */
 export const sharedRecordQuery = (token: string) =>
   queryOptions({
     queryKey: sharedRecordKey(token),
     queryFn: ({ signal }) => fetchSharedRecord(token, signal),
     staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: 10 * 60_000,
   });
 
 /** WhatsApp's share page with the message (which holds the link) typed in, to any chat. */
