@@ -4,7 +4,7 @@ import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { children, medicalRecords, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 
-type ChildScope = { childId: string } | { userId: string };
+export type ChildScope = { childId: string } | { userId: string };
 
 const childIds = (db: DbOrTx, scope: ChildScope) =>
   'childId' in scope

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { verifyFileUrl } from '../../lib/signed-url';
 import { currentAuth } from '../../plugins/auth';
 import { isBrowserNavigation, signInRedirect } from '../auth/sign-in-redirect';
-import { isFileOf } from './file-keys';
+import { openFileLink } from './open-file-link';
 import { sendStoredFile } from './send-stored-file';
 
 /**
@@ -41,16 +40,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { db } = deps.database;
-      const link = await verifyFileUrl(db, request.params.token, deps.clock.now());
-      if (link.status === 'expired')
-        throw AppError.notFound('This link has expired. Please open the record again.');
-      if (
-        link.status !== 'valid' ||
-        !(await isFileOf(db, link.claim.k, { userId: currentAuth(request).userId }))
-      )
-        throw AppError.notFound('File not found');
-      return sendStoredFile(deps, reply, link.claim);
+      const claim = await openFileLink(deps.database.db, request.params.token, deps.clock.now(), {
+        userId: currentAuth(request).userId,
+      });
+      return sendStoredFile(deps, reply, claim);
     },
   );
 };

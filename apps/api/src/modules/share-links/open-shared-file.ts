@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
-import { verifyFileUrl } from '../../lib/signed-url';
-import { isFileOf } from '../files/file-keys';
+import { openFileLink } from '../files/open-file-link';
 import { sendStoredFile } from '../files/send-stored-file';
 import { openShareLink } from './open-share-link';
 
@@ -18,16 +17,10 @@ export async function openSharedFile(
   fileToken: string,
 ) {
   const { link, child } = await openShareLink(deps, token);
-  const { db } = deps.database;
-  const file = await verifyFileUrl(db, fileToken, deps.clock.now());
-  if (file.status === 'expired')
-    throw AppError.notFound('This link has expired. Please open the record again.');
-  if (
-    !link.includeFiles ||
-    file.status !== 'valid' ||
-    !(await isFileOf(db, file.claim.k, { childId: child.id }))
-  )
-    throw AppError.notFound('File not found');
+  if (!link.includeFiles) throw AppError.notFound('File not found');
+  const claim = await openFileLink(deps.database.db, fileToken, deps.clock.now(), {
+    childId: child.id,
+  });
   // Never kept by the doctor's browser: a revoked link must take its files with it.
-  return sendStoredFile(deps, reply, file.claim, 'private, no-store');
+  return sendStoredFile(deps, reply, claim, 'private, no-store');
 }
