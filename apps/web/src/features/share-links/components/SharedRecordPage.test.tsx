@@ -227,10 +227,12 @@ describe('SharedRecordPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('asks to wait when rate-limited, and to check the connection when offline, with Try again', async () => {
+  it('says an address that tried too many links is held back, and to check the connection when offline, with Try again', async () => {
     let answer: FakeAnswer = { status: 429, body: { code: 'rate_limited', message: 'Slow down' } };
     const api = openPage(() => answer);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a minute');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts from your network',
+    );
     expect(api.calls).toHaveLength(1);
 
     answer = new TypeError('Failed to fetch');

@@ -106,7 +106,7 @@ function LoadFailure({ error, retry }: { error: Error; retry: ReactNode }) {
       </h1>
       <p className={styles.failureText} role="alert">
         {status === 429 ? (
-          <Trans>Too many requests. Please wait a minute and try again.</Trans>
+          <Trans>Too many attempts from your network. Please try again later.</Trans>
         ) : (
           <Trans>Please check your connection and try again.</Trans>
         )}
