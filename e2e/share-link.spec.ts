@@ -60,6 +60,9 @@ test.describe('share with doctor', () => {
     browser,
     request,
   }, testInfo) => {
+    // Two browsers, three widths, two languages and four axe audits in one walk: 33–46 s on a
+    // quiet machine, past a minute on a loaded CI one.
+    test.slow();
     // Ten weeks old: the birth doses and the 6-week ones are in the record, the 10-week ones due.
     const parent = await parentWithChildren(request, [
       { name: 'Ira', dob: addDays(today(), -70), gender: 'girl' },
