@@ -55,3 +55,24 @@ export const formatRupees = (rupees: number) =>
         minimumFractionDigits: Number.isInteger(rupees) ? 0 : 2,
       }),
   ).format(rupees);
+
+/**
+ * A moment ('2026-12-04T09:30:00Z') as the reader's clock shows it: "4 Dec 2026, 3:00 pm"; a
+ * doctor's link ends at a moment, not a day, and one that ends at 3 pm must not read as the
+ * whole day. '' for anything else.
+ */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return cached(
+    'moment',
+    () =>
+      new Intl.DateTimeFormat(intlLocale(), {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(date);
+}

@@ -23,7 +23,8 @@ import { useShareLinkActions } from '../hooks/use-share-link-actions';
 import { downloadCardWithLink, useDownload } from '../../take-along';
 import { ChoiceField } from '../../../components/form/ChoiceField';
 import { QrCode } from './QrCode';
-import { durationWords, formatMoment } from './share-words';
+import { formatMoment } from '../../../lib/i18n/format';
+import { durationWords } from './share-words';
 import styles from './ShareLinkSheet.module.css';
 
 /** Three days: long enough for a clinic visit and its follow-up, short enough to forget safely. */

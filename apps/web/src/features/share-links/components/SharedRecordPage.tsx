@@ -15,7 +15,8 @@ import { SCHEDULE_WORDS } from '../../children/components/child-words';
 import { LatestMeasurement } from '../../growth/components/LatestMeasurement';
 import { LIST_TEXT } from '../../vaccines/strings';
 import { type SharedDoseItem, type SharedRecordData, sharedRecordQuery } from '../api/share-links';
-import { DOSE_GROUPS, doseStatus, formatMoment, formatMomentDay } from './share-words';
+import { formatMoment } from '../../../lib/i18n/format';
+import { DOSE_GROUPS, doseStatus } from './share-words';
 import styles from './SharedRecordPage.module.css';
 
 /** Keeps search engines off the page while it is open (the link is a private capability). */
@@ -296,9 +297,7 @@ function Files({ files }: { files: NonNullable<SharedRecordData['files']> }) {
                 <a href={file.url} target="_blank" rel="noreferrer">
                   {file.label}
                 </a>
-                <span className={styles.fileDate}>
-                  {formatDisplayDate(file.date) || formatMomentDay(file.date)}
-                </span>
+                <span className={styles.fileDate}>{formatDisplayDate(file.date)}</span>
               </li>
             ))}
           </ul>

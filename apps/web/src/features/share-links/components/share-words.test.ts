@@ -2,7 +2,9 @@ import { i18n } from '@lingui/core';
 import { SHARE_LINK_HOUR_CHOICES } from '@tika/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hindiMessages } from '../../../test/catalogues';
-import { DOSE_GROUPS, durationWords, formatMoment } from './share-words';
+import { sharedDoseStates } from '@tika/contract';
+import { formatMoment } from '../../../lib/i18n/format';
+import { DOSE_GROUPS, durationWords } from './share-words';
 
 describe('share words', () => {
   afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -39,18 +41,7 @@ describe('share words', () => {
   it('puts every dose state in exactly one group', () => {
     const states = DOSE_GROUPS.flatMap((group) => group.states);
     expect(new Set(states).size).toBe(states.length);
-    expect([...states].sort()).toEqual(
-      [
-        'given',
-        'not_counted',
-        'overdue',
-        'catch_up',
-        'due',
-        'upcoming',
-        'unrecorded',
-        'not_needed',
-        'no_longer_due',
-      ].sort(),
-    );
+    // The contract's list (a test may read the zod module the bundle leaves out).
+    expect([...states].sort()).toEqual([...sharedDoseStates].sort());
   });
 });

@@ -18,36 +18,6 @@ export function durationWords(hours: number): string {
   return plural(days, { one: '# day', other: '# days' });
 }
 
-/** The app's language for Intl, with Latin digits (lib/i18n/format.ts says the same). */
-const intlLocale = () => (i18n.locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN');
-
-/**
- * A moment ('2026-12-04T09:30:00Z') as the reader's clock shows it: "4 Dec 2026, 3:00 pm"; the
- * link's end is a moment, not a day, and one that ends at 3 pm must not read as the whole day.
- */
-export function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-}
-
-/** The day of a moment, in the reader's zone: "4 Dec 2026". */
-export function formatMomentDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
-}
-
 /** The doctor's page's groups, most urgent first; a group without doses is left out. */
 export const DOSE_GROUPS: ReadonlyArray<{
   id: string;
