@@ -28,6 +28,9 @@ const pdfChecker = () =>
     maxThreads: 1,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    // Plain JavaScript needs none of the server's flags: under `--import tsx` (dev, tests) Node 24
+    // runs the TypeScript loader in the worker too, and it alone outgrows the heap cap.
+    execArgv: [],
   }));
 
 let lastCheck: Promise<unknown> = Promise.resolve();
