@@ -32,6 +32,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { takeAlongRoutes } from './modules/take-along/routes';
 import { shareLinkRoutes } from './modules/share-links/routes';
+import { familyRoutes } from './modules/family/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { authPlugin } from './plugins/auth';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(calendarRoutes);
   await app.register(takeAlongRoutes);
   await app.register(shareLinkRoutes);
+  await app.register(familyRoutes);
   await app.register(reminderRoutes);
   if (isDevEndpointsEnabled(deps.env)) await app.register(devRoutes);
 

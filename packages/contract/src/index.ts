@@ -19,6 +19,8 @@ export * from './reminders';
 export * from './calendar';
 export * from './take-along';
 export * from './share-links';
+export * from './family';
+export * from './account-deletion';
 export * from './schedule';
 export * from './states';
 
@@ -37,3 +39,5 @@ export * from './schemas/reminders';
 export * from './schemas/calendar';
 export * from './schemas/take-along';
 export * from './schemas/share-links';
+export * from './schemas/family';
+export * from './schemas/account-deletion';

@@ -148,6 +148,34 @@ export const HINDI: Readonly<Record<string, string>> = {
   'Child Profile updated': 'बच्चे की प्रोफ़ाइल अपडेट हो गई',
   'Child Profile deleted': 'बच्चे की प्रोफ़ाइल हटा दी गई',
   'Child not found': 'बच्चे की प्रोफ़ाइल नहीं मिली',
+  // Deleting an account whose children have family (ACCOUNT_DELETION_MESSAGES).
+  'You can hand over only a child you added': 'आप सिर्फ़ वही बच्चा सौंप सकते हैं जिसे आपने जोड़ा है',
+  'No caregiver can take over this child now. A caregiver can take over a child only if they have fewer than 3 children of their own.':
+    'अभी कोई देखभाल करने वाला यह बच्चा नहीं ले सकता। देखभाल करने वाले बच्चा तभी ले सकते हैं जब उनके अपने 3 से कम बच्चे हों।',
+  // Family sharing (the contract's FAMILY_MESSAGES; 'Saved' is above), as the web says them.
+  'Please choose Caregiver or Viewer': 'कृपया ‘देखभाल करने वाले’ या ‘सिर्फ़ देखने वाले’ चुनें',
+  'Please say how they are shown, for example Papa or Dadi':
+    'कृपया बताएँ कि उन्हें किस नाम से दिखाया जाए, जैसे पापा या दादी',
+  'Please keep the name to 30 characters': 'नाम में ज़्यादा से ज़्यादा 30 अक्षर रखें',
+  'Please enter the invitation code': 'कृपया न्योते का कोड लिखें',
+  'This invitation has expired, was already used or was withdrawn':
+    'इस न्योते का समय ख़त्म हो गया है, यह पहले ही इस्तेमाल हो चुका है या वापस ले लिया गया है',
+  'You already look after this child': 'आप पहले से इस बच्चे की देखभाल करते हैं',
+  'This child already has 10 open invitations. Withdraw one to make another.':
+    'इस बच्चे के 10 न्योते पहले से खुले हैं। नया बनाने के लिए कोई एक वापस लें।',
+  'You can view this child’s record but not change it. Ask the parent who added the child.':
+    'आप इस बच्चे का रिकॉर्ड देख सकते हैं, पर बदल नहीं सकते। बच्चे को जोड़ने वाले माता-पिता से कहें।',
+  'Only the parent who added this child can do that':
+    'यह सिर्फ़ वही माता-पिता कर सकते हैं जिन्होंने यह बच्चा जोड़ा है',
+  'This person is not in the child’s family': 'यह व्यक्ति बच्चे के परिवार में नहीं है',
+  'Invitation created': 'न्योता बन गया',
+  'Invitation withdrawn': 'न्योता वापस ले लिया गया',
+  'You now follow this child': 'अब आप इस बच्चे को फ़ॉलो करते हैं',
+  'Removed from the family': 'परिवार से हटा दिया गया',
+  'You no longer follow this child': 'अब आप इस बच्चे को फ़ॉलो नहीं करते',
+  'Please choose a family member': 'कृपया परिवार का सदस्य चुनें',
+  'Please choose an invitation': 'कृपया न्योता चुनें',
+  'Invitation not found': 'न्योता नहीं मिला',
   '{vaccine} was given on {date}, before this birth date':
     '{vaccine} {date} को लगा था, जो इस जन्म की तारीख़ से पहले है',
   '{vaccine} is dated {date}, before this birth date':

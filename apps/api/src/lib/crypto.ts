@@ -26,7 +26,8 @@ export function randomDigits(length: number): string {
   return String(randomInt(0, 10 ** length)).padStart(length, '0');
 }
 
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 32 characters no one mistakes for one another: no 0/O, no 1/I. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Short human-friendly code without look-alike characters (0/O, 1/I). */
 export function randomCode(length = 8): string {

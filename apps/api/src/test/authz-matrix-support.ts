@@ -41,13 +41,18 @@ export const OWNERSHIP: Record<string, string | { none: string }> = {
   growth_records: 't.child_id in (select id from children where user_id = :user)',
   medical_records: 't.child_id in (select id from children where user_id = :user)',
   share_links: 't.child_id in (select id from children where user_id = :user)',
+  // The family of the parent's children, and the parent's own place in others' families.
+  child_members:
+    't.child_id in (select id from children where user_id = :user) or t.user_id = :user',
+  family_invites: 't.child_id in (select id from children where user_id = :user)',
   payment_orders: 't.user_id = :user',
   payment_refunds: 't.order_id in (select id from payment_orders where user_id = :user)',
   story_entitlements: 't.user_id = :user',
   story_unlocks: 't.user_id = :user',
   reminder_messages: 't.user_id = :user',
+  // Reminders to the parent, and reminders to anyone about the parent's children.
   reminder_items:
-    't.vaccine_entry_id in (select e.id from vaccine_entries e join children c on c.id = e.child_id where c.user_id = :user)',
+    't.user_id = :user or t.vaccine_entry_id in (select e.id from vaccine_entries e join children c on c.id = e.child_id where c.user_id = :user)',
   sign_in_links: 't.user_id = :user',
   otp_codes: 't.user_id = :user or t.contact_number = :contact',
   otp_events: {

@@ -8,7 +8,7 @@ import { vaccineEntries } from '../db/schema';
 import { createSession } from '../modules/auth/sessions-repository';
 import { useTestApp } from './app';
 import { OWNERSHIP, publicTables, registeredRoutes, snapshotParent } from './authz-matrix-support';
-import { createParent, phoneNumber, type TestParent } from './factories';
+import { createParent, joinFamily, phoneNumber, type TestParent } from './factories';
 import { multipart, SAMPLE_PDF, SAMPLE_PNG } from './multipart';
 import { writeStoryLibrary } from './story-fixtures';
 
@@ -45,6 +45,11 @@ interface World {
   bPrescriptionUrl: string;
   bFeedSecret: string;
   bShareLinkId: string;
+  /** B's family for Zoravar: a caregiver (Mohan), a viewer (Vimla), and Dev, removed. */
+  bCaregiver: TestParent;
+  viewer: TestParent;
+  exMember: TestParent;
+  bInviteId: string;
   /** A's own doctor's link, with files: B's file tokens must not open through it. */
   aShareToken: string;
   /** The number B asked to move to; B's code for it is waiting. */
@@ -213,6 +218,12 @@ const MATRIX: Record<string, Entry> = {
       payload: { user_id: w.b.id },
     }),
     last: true,
+  },
+  'GET /api/user/handover': {
+    own: (w) => ({
+      method: 'GET',
+      url: `/api/user/handover/?user_id=${w.b.id}&child_id=${w.bChildId}`,
+    }),
   },
   'DELETE /api/user/delete': {
     own: (w) => ({
@@ -433,6 +444,55 @@ const MATRIX: Record<string, Entry> = {
     ],
   },
 
+  // ---- Family sharing: B's child, B's members and B's invitation are nothing to A
+  'GET /api/family': {
+    foreign: (w) => [{ method: 'GET', url: `/api/family/?child_id=${w.bChildId}` }],
+  },
+  'POST /api/family/invites': {
+    foreign: (w) => [
+      {
+        method: 'POST',
+        url: '/api/family/invites/',
+        payload: { child_id: w.bChildId, role: 'caregiver', label: 'Papa' },
+      },
+    ],
+  },
+  'DELETE /api/family/invites': {
+    foreign: (w) => [
+      { method: 'DELETE', url: '/api/family/invites/', payload: { id: w.bInviteId } },
+    ],
+  },
+  // The code is the capability: B's invitation id or child id in its place opens nothing.
+  'POST /api/family/invites/preview': {
+    foreign: (w) => [
+      { method: 'POST', url: '/api/family/invites/preview/', payload: { code: w.bInviteId } },
+      { method: 'POST', url: '/api/family/invites/preview/', payload: { code: w.bChildId } },
+    ],
+  },
+  'POST /api/family/invites/accept': {
+    foreign: (w) => [
+      { method: 'POST', url: '/api/family/invites/accept/', payload: { code: w.bInviteId } },
+    ],
+  },
+  'PATCH /api/family/members': {
+    foreign: (w) => [
+      {
+        method: 'PATCH',
+        url: '/api/family/members/',
+        payload: { child_id: w.bChildId, user_id: w.bCaregiver.id, role: 'viewer', label: 'X' },
+      },
+    ],
+  },
+  'DELETE /api/family/members': {
+    foreign: (w) => [
+      {
+        method: 'DELETE',
+        url: '/api/family/members/',
+        payload: { child_id: w.bChildId, user_id: w.bCaregiver.id },
+      },
+    ],
+  },
+
   // ---- Stories and payments
   'GET /api/features/meal-stories': {
     own: (w) => ({ method: 'GET', url: `/api/features/meal-stories/?user_id=${w.b.id}` }),
@@ -613,6 +673,33 @@ async function buildWorld(): Promise<World> {
       201,
     )
   ).json();
+  // B's family: Mohan cares for Zoravar, Vimla views; Dev was removed.
+  const bCaregiver = await createParent(ctx, { firstName: 'Mohan' });
+  const viewer = await createParent(ctx, { firstName: 'Vimla' });
+  const exMember = await createParent(ctx, { firstName: 'Dev' });
+  await joinFamily(ctx, b, bChildId!, bCaregiver, { label: 'Papa' });
+  await joinFamily(ctx, b, bChildId!, viewer, { role: 'viewer', label: 'Nani' });
+  await joinFamily(ctx, b, bChildId!, exMember, { label: 'Chacha' });
+  await inject(
+    b,
+    {
+      method: 'DELETE',
+      url: '/api/family/members/',
+      payload: { child_id: bChildId, user_id: exMember.id },
+    },
+    200,
+  );
+  const bInvite = (
+    await inject(
+      b,
+      {
+        method: 'POST',
+        url: '/api/family/invites/',
+        payload: { child_id: bChildId, role: 'viewer', label: 'Dadi' },
+      },
+      201,
+    )
+  ).json();
   const bPendingNumber = phoneNumber();
   await inject(
     b,
@@ -665,6 +752,10 @@ async function buildWorld(): Promise<World> {
       .pop()!
       .replace(/\.ics$/, ''),
     bShareLinkId: bShare.id,
+    bCaregiver,
+    viewer,
+    exMember,
+    bInviteId: bInvite.id,
     aShareToken: aShare.split('/shared/')[1]!,
     bPendingNumber,
     bPaymentConfirmation,
@@ -698,84 +789,99 @@ describe('authorization matrix: parent A with parent B’s ids', () => {
     ).toEqual([]);
   });
 
-  it("refuses every call with B's ids and leaves B's rows and files byte-identical", async () => {
-    const w = await buildWorld();
-    const before = await snapshotParent(ctx, w.b);
-    // The snapshot really holds B's account: a matrix over an empty account would prove nothing.
-    expect(before.tables.children).toHaveLength(2);
-    expect(
-      before.tables.vaccine_entries!.some(
-        (row) => row.includes('"status":"complete"') && row.includes('"file_key":"'),
-      ),
-    ).toBe(true);
-    expect(before.tables.growth_records).toHaveLength(1);
-    expect(before.tables.medical_records).toHaveLength(2);
-    expect(
-      before.tables.payment_orders!.filter((row) => row.includes('"status":"paid"')),
-    ).toHaveLength(1);
-    expect(before.tables.story_entitlements).toHaveLength(2);
-    expect(before.tables.story_unlocks!.length).toBeGreaterThan(0);
-    expect(before.tables.otp_codes).toHaveLength(1);
-    expect(Object.keys(before.files)).toHaveLength(3);
-    expect(Object.values(before.files).every((hash) => hash !== null)).toBe(true);
+  // Three parents probe every route: allow for a loaded two-core machine.
+  it(
+    "refuses every call with B's ids and leaves B's rows and files byte-identical",
+    { timeout: 60_000 },
+    async () => {
+      const w = await buildWorld();
+      const before = await snapshotParent(ctx, w.b);
+      // The snapshot really holds B's account: a matrix over an empty account would prove nothing.
+      expect(before.tables.children).toHaveLength(2);
+      expect(
+        before.tables.vaccine_entries!.some(
+          (row) => row.includes('"status":"complete"') && row.includes('"file_key":"'),
+        ),
+      ).toBe(true);
+      expect(before.tables.growth_records).toHaveLength(1);
+      expect(before.tables.medical_records).toHaveLength(2);
+      expect(
+        before.tables.payment_orders!.filter((row) => row.includes('"status":"paid"')),
+      ).toHaveLength(1);
+      expect(before.tables.story_entitlements).toHaveLength(2);
+      expect(before.tables.story_unlocks!.length).toBeGreaterThan(0);
+      expect(before.tables.otp_codes).toHaveLength(1);
+      expect(Object.keys(before.files)).toHaveLength(3);
+      expect(Object.values(before.files).every((hash) => hash !== null)).toBe(true);
 
-    // What B's data looks like in a response: A's answers must never carry any of it.
-    const bMarks = [
-      w.b.id,
-      w.bChildId,
-      w.bSecondChildId,
-      'Zoravar',
-      'Meher',
-      'Bhavna',
-      'bhavna@example.com',
-      w.b.contactNumber!,
-      w.bRecordId,
-      w.bGrowthId,
-    ];
-    const send = (call: Call) =>
-      ctx.app.inject({ ...call, headers: { ...w.a.headers, ...call.headers } } as InjectOptions);
-    const outcomes: string[] = [];
-    const expected: string[] = [];
+      // What B's data looks like in a response: A's answers must never carry any of it.
+      const bMarks = [
+        w.b.id,
+        w.bChildId,
+        w.bSecondChildId,
+        'Zoravar',
+        'Meher',
+        'Bhavna',
+        'bhavna@example.com',
+        w.b.contactNumber!,
+        w.bRecordId,
+        w.bGrowthId,
+      ];
+      const sendAs = (who: TestParent, call: Call) =>
+        ctx.app.inject({ ...call, headers: { ...who.headers, ...call.headers } } as InjectOptions);
+      const send = (call: Call) => sendAs(w.a, call);
+      const outcomes: string[] = [];
+      const expected: string[] = [];
 
-    for (const [route, entry] of Object.entries(MATRIX)) {
-      if (!('foreign' in entry)) continue;
-      const refused = [403, 404, ...(entry.refusedWith ?? [])];
-      for (const call of entry.foreign(w)) {
+      // A, a stranger; Dev, removed from Zoravar's family, exactly like a stranger from the next
+      // request on; Vimla, a viewer, with every call that would change something (any method
+      // but GET: she may read Zoravar's record, not change it).
+      const probes = [
+        { name: 'A', who: w.a, calls: () => true },
+        { name: 'ex-member', who: w.exMember, calls: () => true },
+        { name: 'viewer', who: w.viewer, calls: (call: Call) => call.method !== 'GET' },
+      ];
+      for (const probe of probes)
+        for (const [route, entry] of Object.entries(MATRIX)) {
+          if (!('foreign' in entry)) continue;
+          const refused = [403, 404, ...(entry.refusedWith ?? [])];
+          for (const call of entry.foreign(w).filter(probe.calls)) {
+            const res = await sendAs(probe.who, call);
+            const leaked = bMarks.filter((mark) => res.body.includes(mark));
+            outcomes.push(
+              `${probe.name} ${route} ${call.url}: ${refused.includes(res.statusCode) ? 'refused' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`,
+            );
+            expected.push(`${probe.name} ${route} ${call.url}: refused`);
+          }
+        }
+      const owns = Object.entries(MATRIX).flatMap(([route, entry]) =>
+        'own' in entry ? [{ route, entry }] : [],
+      );
+      for (const { route, entry } of [
+        ...owns.filter((o) => !o.entry.last),
+        ...owns.filter((o) => o.entry.last),
+      ]) {
+        const call = entry.own(w);
         const res = await send(call);
         const leaked = bMarks.filter((mark) => res.body.includes(mark));
         outcomes.push(
-          `${route} ${call.url}: ${refused.includes(res.statusCode) ? 'refused' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`,
+          `${route}: ${res.statusCode < 300 ? 'own data' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`,
         );
-        expected.push(`${route} ${call.url}: refused`);
+        expected.push(`${route}: own data`);
       }
-    }
-    const owns = Object.entries(MATRIX).flatMap(([route, entry]) =>
-      'own' in entry ? [{ route, entry }] : [],
-    );
-    for (const { route, entry } of [
-      ...owns.filter((o) => !o.entry.last),
-      ...owns.filter((o) => o.entry.last),
-    ]) {
-      const call = entry.own(w);
-      const res = await send(call);
-      const leaked = bMarks.filter((mark) => res.body.includes(mark));
-      outcomes.push(
-        `${route}: ${res.statusCode < 300 ? 'own data' : res.statusCode}${leaked.length ? ` leaks ${leaked.join(',')}` : ''}`,
-      );
-      expected.push(`${route}: own data`);
-    }
-    expect(outcomes).toEqual(expected);
+      expect(outcomes).toEqual(expected);
 
-    const after = await snapshotParent(ctx, w.b);
-    expect(after).toEqual(before);
-    // And B still gets in: nothing A did touched B's session.
-    const stillB = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/me/',
-      headers: w.b.headers,
-    });
-    expect(stillB.statusCode).toBe(200);
-  });
+      const after = await snapshotParent(ctx, w.b);
+      expect(after).toEqual(before);
+      // And B still gets in: nothing A did touched B's session.
+      const stillB = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me/',
+        headers: w.b.headers,
+      });
+      expect(stillB.statusCode).toBe(200);
+    },
+  );
 
   it('answers 401 without a session on every route that takes a parent’s ids or data', async () => {
     for (const [route, entry] of Object.entries(MATRIX)) {

@@ -100,3 +100,30 @@ export async function lastOtpTo(ctx: TestContext, contactNumber: string): Promis
   if (!code) throw new Error(`no OTP sent to ${contactNumber}`);
   return code;
 }
+
+/**
+ * `member` follows `owner`'s child with a role and label, through the family API as a family
+ * would: the owner invites, the member accepts the code.
+ */
+export async function joinFamily(
+  ctx: TestContext,
+  owner: TestParent,
+  childId: string,
+  member: TestParent,
+  { role = 'caregiver', label = 'Papa' }: { role?: 'caregiver' | 'viewer'; label?: string } = {},
+): Promise<void> {
+  const invite = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/family/invites/',
+    headers: owner.headers,
+    payload: { child_id: childId, role, label },
+  });
+  if (invite.statusCode !== 201) throw new Error(`invitation not made: ${invite.body}`);
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/family/invites/accept/',
+    headers: member.headers,
+    payload: { code: invite.json().code },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`invitation not accepted: ${accepted.body}`);
+}

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { requireOnboarded, requireOnboardingStep } from '../features/auth/api/guards';
 import { withMessages } from '../lib/i18n/i18n';
 import { AppLoadingScreen } from './routes/AppLoadingScreen';
+import { requireSessionForInvite } from './routes/invite-loader';
 import { prefetchDashboard } from './routes/dashboard-prefetch';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redirects';
@@ -40,6 +41,17 @@ export const routes: RouteObject[] = [
             ['share-links', 'growth'],
             () => import('../features/share-links/components/SharedRecordPage'),
           ).then((m) => ({ Component: m.SharedRecordPage })),
+      },
+
+      // An invitation to follow a child (the contract's INVITE_PAGE_PREFIX): signed in, but
+      // onboarding need not be finished (the invited person may own no child).
+      {
+        path: '/invite/:token',
+        loader: requireSessionForInvite,
+        lazy: () =>
+          withMessages(['family'], () => import('./routes/InviteRoute')).then((m) => ({
+            Component: m.InviteRoute,
+          })),
       },
 
       // Signing in.
@@ -92,7 +104,7 @@ export const routes: RouteObject[] = [
             path: '/userprofile',
             lazy: () =>
               withMessages(
-                ['account', 'auth', 'reminders'],
+                ['account', 'auth', 'family', 'reminders'],
                 () => import('./routes/UserProfileRoute'),
               ).then((m) => ({ Component: m.UserProfileRoute })),
           },

@@ -12,5 +12,7 @@ export const testChild = (n: number, over: Partial<Child> = {}): Child => ({
   schedule: 'iap-acvip-2023',
   gestationalWeeks: null,
   gestationalDays: null,
+  role: 'owner',
+  sharedBy: null,
   ...over,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHILD_ROLES } from '../family';
 import { LIMITS } from '../limits';
 import { GESTATION } from '../gestation';
 import {
@@ -25,6 +26,10 @@ export const childSchema = z.object({
   /** How far the pregnancy had gone at birth (32+3: weeks 32, days 3); both null when not given. */
   gestational_weeks: z.number().int().nullable(),
   gestational_days: z.number().int().nullable(),
+  /** This parent's part: the owner, or a member the owner invited (docs/product/family.md). */
+  role: z.enum(CHILD_ROLES),
+  /** For a child someone else added: that parent's first name ("shared by Asha"); null for your own. */
+  shared_by: z.string().nullable(),
 });
 export type Child = z.infer<typeof childSchema>;
 

@@ -49,6 +49,8 @@ const assessmentSchema = z.object({ z: z.number(), percentile: z.number() }).nul
 
 export const growthRecordSchema = z.object({
   id: z.string(),
+  /** Who in the family added it ("Dadi"), when that was someone else; null when you. */
+  added_by: z.string().nullable(),
   record_date: z.string(),
   height: z.number().nullable(),
   weight: z.number().nullable(),

@@ -30,6 +30,8 @@ export const medicalRecordSchema = z.object({
   created_at: z.string(),
   file_type: z.string(),
   file_name: z.string(),
+  /** Who in the family added it ("Papa"), when that was someone else; null when you. */
+  added_by: z.string().nullable(),
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 

@@ -55,6 +55,8 @@ export const vaccineEntrySchema = z.object({
   not_needed_note: z.string(),
   /** The engine's verdict; null for a vaccine the parent added. */
   forecast: doseForecastSchema.nullable(),
+  /** Who in the family last marked it ("Papa"), when that was someone else; null when you, or no one. */
+  changed_by: z.string().nullable(),
 });
 export type VaccineEntry = z.infer<typeof vaccineEntrySchema>;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, createdAtColumn } from './columns';
+import { actorColumns, actorIndex } from './family';
 import { children } from './children';
 
 /** A height and/or weight measured on a day. The rules of docs/product/validation.md hold in the database too. */
@@ -19,10 +20,12 @@ export const growthRecords = pgTable(
      * adjusts by 0.7 cm when it is not the usual way for the age; null means the usual way.
      */
     measured: text('measured', { enum: ['lying', 'standing'] }),
+    ...actorColumns('added_by'),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('growth_records_child_date_idx').on(t.childId, t.recordDate),
+    actorIndex('growth_records_added_by_idx', t.byUserId),
     check(
       'growth_records_one_measure',
       sql`${t.heightCm} is not null or ${t.weightKg} is not null`,

@@ -10,3 +10,4 @@ export * from './medical-records';
 export * from './stories';
 export * from './reminders';
 export * from './share-links';
+export * from './family';

@@ -53,8 +53,9 @@ export const reminderMessages = pgTable(
 );
 
 /**
- * Exactly once per (vaccine entry, kind, due date): the key that makes repeated or concurrent
- * sweeps harmless, while a dose whose forecast due date moves is reminded for its new date.
+ * Exactly once per (vaccine entry, kind, due date, person): the key that makes repeated or
+ * concurrent sweeps harmless, while a dose whose forecast due date moves is reminded for its new
+ * date. Per person, because a shared child's owner and each caregiver are reminded of it.
  */
 export const reminderItems = pgTable(
   'reminder_items',
@@ -63,6 +64,8 @@ export const reminderItems = pgTable(
       .notNull()
       .references(() => vaccineEntries.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** Who is reminded: always the user of the item's message. */
+    userId: userIdColumn(),
     messageId: uuid('message_id')
       .notNull()
       .references(() => reminderMessages.id, { onDelete: 'cascade' }),
@@ -70,7 +73,10 @@ export const reminderItems = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ name: 'reminder_items_pkey', columns: [t.vaccineEntryId, t.kind, t.dueDate] }),
+    primaryKey({
+      name: 'reminder_items_pkey',
+      columns: [t.vaccineEntryId, t.kind, t.dueDate, t.userId],
+    }),
     index('reminder_items_message_idx').on(t.messageId),
     check(
       'reminder_items_kind_known',

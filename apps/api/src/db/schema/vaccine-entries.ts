@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { idColumn, createdAtColumn } from './columns';
 import { children } from './children';
+import { actorColumns, actorIndex } from './family';
 
 /**
  * One vaccine dose for one child: generated from the child's schedule, or added by the
@@ -62,11 +63,13 @@ export const vaccineEntries = pgTable(
     fileType: text('file_type'),
     fileName: text('file_name'),
     fileSize: integer('file_size'),
+    ...actorColumns('changed_by'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('vaccine_entries_child_due_idx').on(t.childId, t.dueDate),
+    actorIndex('vaccine_entries_changed_by_idx', t.byUserId),
     /** The reminder sweep's way in: pending doses by due date. */
     index('vaccine_entries_pending_due_idx')
       .on(t.dueDate)

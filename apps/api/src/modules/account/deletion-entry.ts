@@ -7,7 +7,8 @@ import { hmacSha256 } from '../../lib/crypto';
 /**
  * One deleted account, as the ledger keeps it: ids and keyed hashes only, never a number, a
  * name or an e-mail address. Children and everything below them cascade from the user's row,
- * and the files are found through the rows a restore brings back, so the user id covers them.
+ * and the files are found through the rows a restore brings back, so the user id covers them;
+ * except the children handed over to a caregiver, which a replay hands over again.
  */
 const deletionEntrySchema = z.strictObject({
   version: z.literal(1),
@@ -21,6 +22,8 @@ const deletionEntrySchema = z.strictObject({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .nullable(),
+  /** The children handed over to a caregiver rather than deleted (left out when none). */
+  handedOver: z.array(z.strictObject({ childId: z.uuid(), toUserId: z.uuid() })).optional(),
 });
 
 export type DeletionEntry = z.infer<typeof deletionEntrySchema>;
@@ -46,7 +49,12 @@ export async function deletionKey(db: Database): Promise<DeletionKey> {
 
 export function deletionEntry(
   key: DeletionKey,
-  account: { userId: string; contactNumber: string | null; deletedAt: Date },
+  account: {
+    userId: string;
+    contactNumber: string | null;
+    deletedAt: Date;
+    handedOver?: Array<{ childId: string; toUserId: string }>;
+  },
 ): DeletionEntry {
   return {
     version: 1,
@@ -54,6 +62,14 @@ export function deletionEntry(
     deletedAt: account.deletedAt.toISOString(),
     keyId: key.id,
     contactNumberHmac: account.contactNumber ? key.hmac(account.contactNumber) : null,
+    ...(account.handedOver?.length
+      ? {
+          handedOver: account.handedOver.map((h) => ({
+            childId: h.childId,
+            toUserId: h.toUserId,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { devOutbox, otpCodes, otpEvents, users } from '../../db/schema';
 import { type DeletionEntry, type DeletionKey, deletionKey } from './deletion-entry';
 import { deleteFiles, eraseAccountRows } from './erase-account';
+import { moveChild } from './hand-over-children';
 
 export interface ReplayReport {
   /** Entries in the ledger. */
@@ -23,9 +24,11 @@ export interface ReplayReport {
 
 /**
  * Deletes again what a restored database still holds of every account in the ledger: the
- * account by its id (children, records, sessions cascade; files after each commit) and the
- * rows naming its number written up to the deletion, found by the HMAC of every number those
- * tables hold (they keep a day to a week of rows: the hashes take milliseconds). Idempotent:
+ * account by its id (children, records, sessions cascade; files after each commit; the children
+ * it had handed over to a caregiver are handed over again, if that caregiver is there with a
+ * free slot, else they go with the account) and the rows naming its number written up to the
+ * deletion, found by the HMAC of every number those tables hold (they keep a day to a week of
+ * rows: the hashes take milliseconds). Idempotent:
  * a second run, or a run on a database that was never restored, deletes nothing.
  */
 export async function replayDeletions(
@@ -55,13 +58,16 @@ export async function replayDeletions(
     const hashed = sameKey && entry.contactNumberHmac && numbers.get(entry.contactNumberHmac);
     if (hashed) named.add(hashed);
     if (!held.has(entry.userId) && named.size === 0) continue;
-    const erased = await db.transaction((tx) =>
-      eraseAccountRows(tx, {
+    const erased = await db.transaction(async (tx) => {
+      // Handed over again first, so the account's erasure leaves those children and their files.
+      for (const handover of entry.handedOver ?? [])
+        await moveChild(tx, { ...handover, fromUserId: entry.userId }, new Date(entry.deletedAt));
+      return eraseAccountRows(tx, {
         userId: entry.userId,
         numbers: [...named],
         createdUpTo: new Date(entry.deletedAt),
-      }),
-    );
+      });
+    });
     await deleteFiles(deps.storage, erased.fileKeys);
     report.accounts += erased.accounts;
     report.numberRows += erased.numberRows;

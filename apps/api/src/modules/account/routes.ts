@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_DELETION_PATHS,
+  deleteAccountBodySchema,
+  handoverResponseSchema,
   messageResponseSchema,
   meResponseSchema,
   nextOnboardingStep,
@@ -14,6 +17,7 @@ import { audit } from '../../lib/audit';
 import { currentAuth } from '../../plugins/auth';
 import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { deleteAccount } from './delete-account';
+import { getHandover } from './get-handover';
 import { getMe } from './get-me';
 import { updateProfile } from './update-profile';
 import { setHomeState } from './set-home-state';
@@ -99,17 +103,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setLanguage(deps, currentAuth(request).userId, request.body.language),
   );
 
+  app.get(
+    ACCOUNT_DELETION_PATHS.handover,
+    {
+      schema: routeSchema({
+        summary: 'Before deleting the account: who would take over each child you added',
+        description:
+          'For each child the parent added: the caregiver (among those owning fewer than 3 children, the one who joined first) who would become its owner, or null when the child would be deleted.',
+        response: { 200: handoverResponseSchema },
+      }),
+    },
+    async (request) => getHandover(deps, currentAuth(request).userId),
+  );
+
   app.delete(
-    '/api/user/delete/',
+    ACCOUNT_DELETION_PATHS.delete,
     {
       schema: routeSchema({
         summary: 'Delete the account with every child, record, file and session',
+        description:
+          'hand_over: the children (ids) to give to their caregiver (GET /api/user/handover/) instead of deleting them. A child not yours is 400 handover_not_owner, one no caregiver can take 400 handover_no_caregiver; then nothing is deleted.',
+        body: deleteAccountBodySchema,
         response: { 200: messageResponseSchema },
       }),
     },
     async (request) => {
       const { userId } = currentAuth(request);
-      const deleted = await deleteAccount(deps, userId);
+      const deleted = await deleteAccount(deps, userId, request.body?.hand_over);
       audit(request.log, 'account_deleted', { userId });
       return deleted;
     },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { children, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { pruneQueuedReminders } from '../reminders/cancel';
+import { pruneQueuedReminders, reminderRecipientsOf } from '../reminders/cancel';
 import { refreshChildForecast } from '../vaccines/refresh-forecast';
 import { toPublicUser } from './users-repository';
 
@@ -13,7 +13,7 @@ import { toPublicUser } from './users-repository';
 export async function setHomeState(deps: AppDeps, userId: string, homeState: string | null) {
   const { db } = deps.database;
   const now = deps.clock.now();
-  const row = await db.transaction(async (tx) => {
+  const { row, own } = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ homeState, updatedAt: now })
@@ -25,8 +25,10 @@ export async function setHomeState(deps: AppDeps, userId: string, homeState: str
       .from(children)
       .where(eq(children.userId, userId));
     for (const child of own) await refreshChildForecast(tx, child.id, { now });
-    return updated;
+    return { row: updated, own };
   });
-  await pruneQueuedReminders(db, userId);
+  // Everyone reminded about the children (their caregivers too) loses what no longer holds.
+  const reminded = await Promise.all(own.map((child) => reminderRecipientsOf(db, child.id)));
+  await pruneQueuedReminders(db, [userId, ...reminded.flat()]);
   return { message: 'Saved', user: toPublicUser(row) };
 }

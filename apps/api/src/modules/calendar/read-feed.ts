@@ -28,7 +28,7 @@ export async function readFeed(deps: AppDeps, feed: string): Promise<string> {
     todayIn(input.timeZone, deps.clock.now()),
   );
   // A dose's full name and description in the feed's language, as the dashboard says them.
-  const reader = { schedule: input.child.schedule, language: child.language };
+  const reader = { schedule: input.child.schedule, language: child.language, userId: null };
   const entries = pending.flatMap((row) => {
     const entry = { ...row, ...entryText(row, reader) };
     const forecast = forecasts.get(entry.id);

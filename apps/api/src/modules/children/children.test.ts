@@ -34,6 +34,8 @@ describe('children', () => {
       schedule: 'iap-acvip-2023',
       gestational_weeks: null,
       gestational_days: null,
+      role: 'owner',
+      shared_by: null,
     });
     const mine = (await list(parent.headers)).json().children;
     expect(mine).toHaveLength(1);

@@ -70,7 +70,7 @@ export async function createChild(
         await refreshChildForecast(tx, child!.id, { now: deps.clock.now() });
         return child!;
       });
-      return toChild(row);
+      return toChild({ ...row, role: 'owner', sharedBy: null });
     } catch (err) {
       if (isUniqueViolation(err, 'children_user_slot_key')) continue;
       throw err;

@@ -13,8 +13,8 @@ import { children, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { scheduleEntriesFor } from '../vaccines/schedule-entries';
 import { refreshChildForecast } from '../vaccines/refresh-forecast';
-import { findOwnedChild, toChild } from './children-repository';
-import { pruneQueuedReminders } from '../reminders/cancel';
+import { findChild, lockChild, toChild } from './children-repository';
+import { pruneQueuedRemindersForChild } from '../reminders/cancel';
 import { parentToday } from '../account/parent-today';
 
 /**
@@ -24,7 +24,7 @@ import { parentToday } from '../account/parent-today';
  */
 export async function updateChild(deps: AppDeps, userId: string, input: UpdateChildBody) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, input.id);
+  const child = await findChild(db, userId, input.id, 'own');
   const dobProblem = birthDateRule(input.dob, await parentToday(deps, userId));
   if (dobProblem) throw AppError.refusedBy(dobProblem, 'dob');
   const schedule = (input.schedule ?? child.schedule) as ScheduleId;
@@ -37,11 +37,7 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
 
   const updated = await db.transaction(async (tx) => {
     // Locks the child so a dose marked given meanwhile is seen by the check below.
-    await tx
-      .select({ id: children.id })
-      .from(children)
-      .where(eq(children.id, child.id))
-      .for('update');
+    await lockChild(tx, child.id);
     if (input.dob > child.dob) await refuseRecordsBefore(tx, child.id, input.dob);
     const [row] = await tx
       .update(children)
@@ -73,8 +69,11 @@ export async function updateChild(deps: AppDeps, userId: string, input: UpdateCh
     await refreshChildForecast(tx, child.id, { now: deps.clock.now() });
     return row!;
   });
-  if (reschedule) await pruneQueuedReminders(db, userId);
-  return { message: CHILD_UPDATED_MESSAGE, child: toChild(updated) };
+  if (reschedule) await pruneQueuedRemindersForChild(db, child.id);
+  return {
+    message: CHILD_UPDATED_MESSAGE,
+    child: toChild({ ...updated, role: 'owner', sharedBy: null }),
+  };
 }
 
 /**

@@ -3,13 +3,20 @@ import { QUOTA_MESSAGE, STORAGE_QUOTA_BYTES } from '@tika/contract';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { children, medicalRecords, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
+import { followsChild } from '../children/children-repository';
 
-export type ChildScope = { childId: string } | { userId: string };
+/** One child; the children a parent owns (their files, their quota); or every child a parent may read. */
+export type ChildScope = { childId: string } | { userId: string } | { readerId: string };
 
 const childIds = (db: DbOrTx, scope: ChildScope) =>
   'childId' in scope
     ? [scope.childId]
-    : db.select({ id: children.id }).from(children).where(eq(children.userId, scope.userId));
+    : db
+        .select({ id: children.id })
+        .from(children)
+        .where(
+          'userId' in scope ? eq(children.userId, scope.userId) : followsChild(scope.readerId),
+        );
 
 /** Storage keys of every file of one child, or of all a parent's children: to delete after the rows. */
 export async function fileKeysOf(db: DbOrTx, scope: ChildScope): Promise<string[]> {

@@ -41,7 +41,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claim = await openFileLink(deps.database.db, request.params.token, deps.clock.now(), {
-        userId: currentAuth(request).userId,
+        readerId: currentAuth(request).userId,
       });
       return sendStoredFile(deps, reply, claim);
     },

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { growthRecords } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parentToday } from '../account/parent-today';
-import { findOwnedChild } from '../children/children-repository';
+import { actorLabel, findChild } from '../children/children-repository';
 import { toGrowthRecord } from './assess';
 
 /** A measurement dated between the child's birth and the parent's today. */
@@ -19,7 +19,7 @@ export async function addGrowth(
   },
 ) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, input.childId);
+  const child = await findChild(db, userId, input.childId, 'write');
   const dateProblem = growthDateRule(input.recordDate, child.dob, await parentToday(deps, userId));
   if (dateProblem) throw AppError.refusedBy(dateProblem, 'record_date');
   const [row] = await db
@@ -31,7 +31,9 @@ export async function addGrowth(
       weightKg: input.weight ?? null,
       // How a height was taken; with no height there is nothing to say.
       measured: input.height === undefined ? null : (input.measured ?? null),
+      byUserId: userId,
+      byLabel: await actorLabel(db, userId, child),
     })
     .returning();
-  return { message: GROWTH_MESSAGES.added, record: toGrowthRecord(row!, child) };
+  return { message: GROWTH_MESSAGES.added, record: toGrowthRecord(row!, child, userId) };
 }

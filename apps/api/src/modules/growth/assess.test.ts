@@ -14,6 +14,8 @@ const row = (
 ): GrowthRecordRow => ({
   id: 'r1',
   childId: 'c1',
+  byUserId: null,
+  byLabel: null,
   recordDate,
   weightKg: values.weight ?? null,
   heightCm: values.height ?? null,

@@ -14,6 +14,7 @@ import {
   type WhoIndicator,
   zScore,
 } from '@tika/contract';
+import { changedBy } from '../children/children-repository';
 import type { GrowthRecordRow } from '../../db/schema';
 import { WHO_2007_TABLES, WHO_TABLES } from './who-tables';
 
@@ -100,7 +101,12 @@ function assess(indicator: Indicator, lookup: Lookup | undefined, sex: Sex, y: n
  * taken to be the usual way. The adjusted length is what every indicator and the chart use.
  * A z-score past WHO's plausibility limits gives no percentile but a flag.
  */
-export function toGrowthRecord(row: GrowthRecordRow, child: AssessedChild): GrowthRecord {
+export function toGrowthRecord(
+  row: GrowthRecordRow,
+  child: AssessedChild,
+  /** The parent reading (their own records show no "added by"); null on the doctor's page. */
+  reader: string | null = null,
+): GrowthRecord {
   const ageDays = daysBetween(child.dob, row.recordDate);
   const corrected = correctedAgeDays(child.dob, row.recordDate, child.gestationalAgeDays);
   const age = corrected ?? ageDays;
@@ -122,6 +128,7 @@ export function toGrowthRecord(row: GrowthRecordRow, child: AssessedChild): Grow
   );
   return {
     id: row.id,
+    added_by: changedBy(row, reader),
     record_date: row.recordDate,
     height: row.heightCm,
     weight: row.weightKg,

@@ -3,7 +3,7 @@ import { GROWTH_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { growthRecords } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnedChild } from '../children/children-repository';
+import { findChild } from '../children/children-repository';
 
 export async function deleteGrowth(
   deps: AppDeps,
@@ -12,7 +12,7 @@ export async function deleteGrowth(
   recordId: string,
 ) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, childId);
+  const child = await findChild(db, userId, childId, 'write');
   const deleted = await db
     .delete(growthRecords)
     .where(and(eq(growthRecords.id, recordId), eq(growthRecords.childId, child.id)))

@@ -7,7 +7,7 @@ import {
   WHO_AGES,
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { findOwnedChild } from '../children/children-repository';
+import { findChild } from '../children/children-repository';
 import { WHO_2007_TABLES, WHO_TABLES } from './who-tables';
 
 type Sex = 'boy' | 'girl';
@@ -40,7 +40,7 @@ export async function growthCurves(
   childId: string,
   indicator: 'weight' | 'height',
 ) {
-  const child = await findOwnedChild(deps.database.db, userId, childId);
+  const child = await findChild(deps.database.db, userId, childId);
   const last =
     indicator === 'weight' ? WHO_AGES.weightForAgeToMonths : WHO_AGES.reference2007ToMonths;
   const points = [];

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, growthRecords, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isOwnedChild } from '../children/children-repository';
+import { canReadChild } from '../children/children-repository';
 import { toGrowthRecord, whoAvailable } from './assess';
 
 /**
@@ -24,7 +24,7 @@ const growthRows = preparedPerDatabase((db) =>
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
     .leftJoin(growthRecords, eq(growthRecords.childId, children.id))
-    .where(isOwnedChild())
+    .where(canReadChild())
     .orderBy(asc(growthRecords.recordDate), asc(growthRecords.createdAt))
     .prepare('growth_rows'),
 );
@@ -45,7 +45,7 @@ export async function listGrowth(deps: AppDeps, userId: string, childId: string)
   const today = todayIn(first.timeZone, deps.clock.now());
   const gestation = gestationalAgeOf(child.gestationalAgeDays);
   return {
-    records: rows.flatMap((r) => (r.record ? [toGrowthRecord(r.record, child)] : [])),
+    records: rows.flatMap((r) => (r.record ? [toGrowthRecord(r.record, child, userId)] : [])),
     who_available: whoAvailable(child.dob, today),
     gestational_weeks: gestation?.weeks ?? null,
     gestational_days: gestation?.days ?? null,

@@ -24,6 +24,10 @@ export const ADDRESS_LIMITS = {
   link_verify: { perAddress: 30, overall: 20_000, windowMs: HOUR },
   /** Doctor's record links that opened nothing (expired, revoked or made up). */
   shared_record: { perAddress: 30, overall: 20_000, windowMs: HOUR },
+  /** Family invitation codes that opened nothing, per address (codes are short: 40 bits)… */
+  family_invite: { perAddress: 20, overall: 20_000, windowMs: HOUR },
+  /** …and per signed-in account, wherever it asks from ("address" is then the account's id). */
+  family_invite_account: { perAddress: 20, overall: 1_000_000, windowMs: HOUR },
 } as const;
 
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;

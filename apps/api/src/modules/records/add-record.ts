@@ -2,7 +2,7 @@ import { RECORD_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { medicalRecords } from '../../db/schema';
 import type { CheckedUpload } from '../../adapters/storage/uploads';
-import { findOwnedChild } from '../children/children-repository';
+import { actorLabel, findChild } from '../children/children-repository';
 import { storeUploadWithRow } from '../files/store-upload';
 import { toRecord } from './record-wire';
 
@@ -13,8 +13,9 @@ export async function addRecord(
   input: { childId: string; purpose: string; note: string; file: CheckedUpload },
 ) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, input.childId);
-  const row = await storeUploadWithRow(deps, userId, input.file, async (tx, stored) => {
+  const child = await findChild(db, userId, input.childId, 'write');
+  const byLabel = await actorLabel(db, userId, child);
+  const row = await storeUploadWithRow(deps, child.userId, input.file, async (tx, stored) => {
     const [inserted] = await tx
       .insert(medicalRecords)
       .values({
@@ -22,10 +23,15 @@ export async function addRecord(
         purpose: input.purpose,
         note: input.note,
         ...stored,
+        byUserId: userId,
+        byLabel,
         createdAt: deps.clock.now(),
       })
       .returning();
     return inserted!;
   });
-  return { message: RECORD_MESSAGES.added, record: await toRecord(db, row, deps.clock.now()) };
+  return {
+    message: RECORD_MESSAGES.added,
+    record: await toRecord(db, row, deps.clock.now(), userId),
+  };
 }

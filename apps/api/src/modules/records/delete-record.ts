@@ -3,7 +3,7 @@ import { RECORD_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
 import { medicalRecords } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnedChild } from '../children/children-repository';
+import { findChild } from '../children/children-repository';
 
 /** The row goes first (so nothing points at a missing file), then the file. */
 export async function deleteRecord(
@@ -13,7 +13,7 @@ export async function deleteRecord(
   recordId: string,
 ) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, childId);
+  const child = await findChild(db, userId, childId, 'write');
   const [row] = await db
     .delete(medicalRecords)
     .where(and(eq(medicalRecords.id, recordId), eq(medicalRecords.childId, child.id)))

@@ -4,7 +4,6 @@ import { addOffset } from '@tika/contract';
 import { devOutbox, reminderItems, reminderMessages, users, vaccineEntries } from '../../db/schema';
 import { useTestApp } from '../../test/app';
 import { createParent, type TestParent } from '../../test/factories';
-import { multipart } from '../../test/multipart';
 import { reminderDays } from '../../test/reminder-days';
 import { sendDueReminders } from './send-due';
 import { sweepReminders } from './sweep';
@@ -15,7 +14,7 @@ const DOB = addOffset(TODAY, { days: -35 });
 const SIX_WEEKS = 'DTwP/DTaP 1, Hep B 2, Hib 1, IPV 1, PCV 1, Rotavirus 1';
 const ctx = useTestApp({ now: `${TODAY}T04:30:00.000Z` });
 
-const { runDay, outboxOf } = reminderDays(ctx);
+const { runDay, outboxOf, markGiven } = reminderDays(ctx);
 
 /** Signs up on the morning of TODAY (children count as added then) with a baby born 35 days ago. */
 const babyParent = (
@@ -30,24 +29,6 @@ const babyParent = (
     })),
   });
 };
-
-/** Marks a vaccine given, as the page does (multipart). */
-function markGiven(parent: TestParent, entryId: string) {
-  const body = multipart({
-    vaccine_id: entryId,
-    status: 'complete',
-    // These tests are about reminders, not the dose's timing: whatever the date, it is kept.
-    confirm_early: 'true',
-    vaccinated_on: TODAY,
-    comment: '',
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/vaccinetracker/dashboard/',
-    headers: { ...parent.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
 
 describe('WhatsApp vaccine reminders', () => {
   it('sends exactly four reminders as the days pass: 7 days before, the day before, on the day, and 3 days after; and one status check 3 days after the child is added', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { ReminderMessageRow } from '../../db/schema';
 import { MessagingError } from '../../adapters/messaging/sender';
 import { vaccineReminderMessage } from '../../adapters/messaging/templates';
-import { releaseCancelledItems } from './cancel';
+import { releaseCancelledItems, stillRemindedAbout } from './cancel';
 import { claimDue, type ClaimOptions, finishClaim, renewClaim } from './claims';
 import { composeReminder, type DueItem } from './reminder-text';
 import { holdSendsFor, waitForSendSlot } from './send-rate';
@@ -41,7 +41,10 @@ interface Recipient {
   contact_verified: boolean;
 }
 
-/** What the message says now: only vaccines still pending, of children still there. */
+/**
+ * What the message says now: only vaccines still pending, of children still there that its
+ * person still follows as owner or caregiver.
+ */
 async function liveItems(db: Database, messageId: string): Promise<DueItem[]> {
   const result = await db.execute(sql`
     select c.name as child_name, e.name as vaccine_name, i.due_date::text as due_date, i.kind
@@ -52,6 +55,7 @@ async function liveItems(db: Database, messageId: string): Promise<DueItem[]> {
       -- Only what the forecast still says: a dose no longer due or moved to another date is dropped.
       and (case when i.kind = 'status_check' then e.forecast_state = 'awaiting'
                 else coalesce(e.forecast_state, 'due') in ('due', 'catch_up') and e.due_date = i.due_date end)
+      and ${stillRemindedAbout}
   `);
   return rowsOf<{ child_name: string; vaccine_name: string; due_date: string; kind: ReminderKind }>(
     result,

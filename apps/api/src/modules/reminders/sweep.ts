@@ -17,19 +17,32 @@ const kindsTable = sql.join(
 );
 const sendTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
 
+/**
+ * Who is reminded about child `c`, as `u`: its owner and each caregiver following it (never a
+ * viewer), each with their own language, time zone and reminder setting.
+ */
+const recipientsOfChild = sql`
+  cross join lateral (
+    select c.user_id
+    union all
+    select cm.user_id from child_members cm where cm.child_id = c.id and cm.role = 'caregiver'
+  ) r
+  join users u on u.id = r.user_id`;
+
 export interface SweepResult {
-  /** (vaccine entry, kind) pairs newly queued. */
+  /** (vaccine entry, kind, person) items newly queued. */
   items: number;
 }
 
 /**
- * Queues every reminder due today: one set-based statement over all parents. "Today" is each
- * parent's own calendar day at `now`, or `asOf` for all of them (operators and tests). Each
- * (vaccine entry, kind) is recorded once — its primary key — into at most one message per
- * parent per day, so repeated and concurrent sweeps add nothing. Entries the parent already
- * had missed when adding the child, and parents without a verified number or with reminders
- * off, get nothing. A day whose message has already gone out gets no new items; one whose
- * message was cancelled unsent is queued again if something is due (see cancel.ts).
+ * Queues every reminder due today: one set-based statement over all parents. A child's
+ * reminders go to its owner and each caregiver. "Today" is each person's own calendar day at
+ * `now`, or `asOf` for all of them (operators and tests). Each (vaccine entry, kind) is recorded
+ * once per person — its primary key — into at most one message per person per day, so repeated
+ * and concurrent sweeps add nothing. Entries already missed when the child was added, and people
+ * without a verified number or with reminders off, get nothing. A day whose message has already
+ * gone out gets no new items; one whose message was cancelled unsent is queued again if
+ * something is due (see cancel.ts).
  */
 export async function sweepReminders(
   db: Database,
@@ -47,10 +60,10 @@ export async function sweepReminders(
   const latestDue = addOffset(base, { days: Math.max(...offsets) + slack });
   const result = await db.execute<{ inserted: number }>(sql`
     with due as (
-      select e.id as entry_id, k.kind, e.due_date, c.user_id, u.reminder_language as language, u.time_zone, d.today as send_on
+      select e.id as entry_id, k.kind, e.due_date, u.id as user_id, u.reminder_language as language, u.time_zone, d.today as send_on
       from vaccine_entries e
       join children c on c.id = e.child_id
-      join users u on u.id = c.user_id
+      ${recipientsOfChild}
       cross join lateral (select coalesce(${asOf}::date, (${options.now.toISOString()}::timestamptz at time zone u.time_zone)::date) as today) d
       join (values ${kindsTable}) as k(kind, days_before) on e.due_date = d.today + k.days_before
       where e.status = 'pending'
@@ -59,13 +72,13 @@ export async function sweepReminders(
         and u.reminders_enabled
         and u.contact_verified
         and u.contact_number is not null
-        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = k.kind and i.due_date = e.due_date)
+        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = k.kind and i.due_date = e.due_date and i.user_id = u.id)
       union all
       -- A few days after a child is added, one message lists the doses awaiting a status update that can still be given.
-      select e.id, 'status_check', e.due_date, c.user_id, u.reminder_language, u.time_zone, d.today
+      select e.id, 'status_check', e.due_date, u.id, u.reminder_language, u.time_zone, d.today
       from vaccine_entries e
       join children c on c.id = e.child_id
-      join users u on u.id = c.user_id
+      ${recipientsOfChild}
       cross join lateral (select coalesce(${asOf}::date, (${options.now.toISOString()}::timestamptz at time zone u.time_zone)::date) as today) d
       where e.status = 'pending'
         and e.forecast_state = 'awaiting'
@@ -74,7 +87,7 @@ export async function sweepReminders(
         and u.reminders_enabled
         and u.contact_verified
         and u.contact_number is not null
-        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = 'status_check')
+        and not exists (select 1 from reminder_items i where i.vaccine_entry_id = e.id and i.kind = 'status_check' and i.user_id = u.id)
     ),
     messages as (
       insert into reminder_messages (user_id, send_on, send_at, language)
@@ -90,8 +103,8 @@ export async function sweepReminders(
       returning id, user_id, status
     ),
     inserted as (
-      insert into reminder_items (vaccine_entry_id, kind, message_id, due_date)
-      select due.entry_id, due.kind, messages.id, due.due_date
+      insert into reminder_items (vaccine_entry_id, kind, user_id, message_id, due_date)
+      select due.entry_id, due.kind, due.user_id, messages.id, due.due_date
       from due join messages on messages.user_id = due.user_id
       where messages.status = 'queued'
       on conflict do nothing

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   type CreatedShareLink,
   type CreateShareLinkBody,
@@ -6,9 +5,9 @@ import {
   SHARE_LINKS_PER_CHILD,
 } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { children, shareLinks } from '../../db/schema';
+import { shareLinks } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnedChild } from '../children/children-repository';
+import { findChild, lockChild } from '../children/children-repository';
 import { countLiveLinks, toShareLink } from './share-links-repository';
 import { newShareToken, sharedPageUrl } from './share-token';
 
@@ -24,18 +23,12 @@ export async function createShareLink(
   input: CreateShareLinkBody,
 ): Promise<CreatedShareLink> {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, input.child_id);
+  const child = await findChild(db, userId, input.child_id, 'write');
   const now = deps.clock.now();
   const { token, hash } = newShareToken();
   const row = await db.transaction(async (tx) => {
     // One link made at a time per child, so two at once cannot both pass the count.
-    const [locked] = await tx
-      .select({ id: children.id })
-      .from(children)
-      .where(eq(children.id, child.id))
-      .for('update');
-    // Deleted since it was found: no link to make.
-    if (!locked) throw AppError.notFound('Child not found');
+    await lockChild(tx, child.id);
     if ((await countLiveLinks(tx, child.id, now)) >= SHARE_LINKS_PER_CHILD)
       throw AppError.conflict(SHARE_LINK_MESSAGES.tooMany, 'share_link_limit');
     const [inserted] = await tx

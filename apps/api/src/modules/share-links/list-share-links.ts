@@ -1,6 +1,6 @@
 import type { ShareLinksResponse } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { findOwnedChild } from '../children/children-repository';
+import { findChild } from '../children/children-repository';
 import { listLiveLinks, toShareLink } from './share-links-repository';
 
 /** The child's links that still open the record, newest first; another parent's child is 404. */
@@ -10,7 +10,7 @@ export async function listShareLinks(
   childId: string,
 ): Promise<ShareLinksResponse> {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, childId);
+  const child = await findChild(db, userId, childId, 'write');
   const rows = await listLiveLinks(db, child.id, deps.clock.now());
   return { links: rows.map(toShareLink) };
 }

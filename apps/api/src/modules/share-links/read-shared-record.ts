@@ -31,8 +31,9 @@ export async function readSharedRecord(
 ): Promise<SharedRecord> {
   const { link, child } = await openShareLink(deps, token);
   const record = await loadChildRecord(deps, child.userId, child.id);
-  const reader = { schedule: record.child.schedule as ScheduleId, language };
+  const reader = { schedule: record.child.schedule as ScheduleId, language, userId: null };
   const growth = await listGrowth(deps, child.userId, child.id);
+  const latest = growth.records.at(-1);
   const doses = record.entries.map(({ row, state, dueOn }): SharedDose => ({
     name: row.name,
     full_name: entryText(row, reader).fullName,
@@ -54,7 +55,8 @@ export async function readSharedRecord(
     as_of: record.today,
     expires_at: link.expiresAt.toISOString(),
     doses,
-    latest_growth: growth.records.at(-1) ?? null,
+    // Who in the family measured it is the family's business, not the doctor's.
+    latest_growth: latest ? { ...latest, added_by: null } : null,
     files: link.includeFiles ? await sharedFiles(deps, token, record) : null,
   };
 }

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { SHARE_LINK_MESSAGES } from '@tika/contract';
 import type { AppDeps } from '../../deps';
-import { children, shareLinks } from '../../db/schema';
+import { shareLinks } from '../../db/schema';
 import { AppError } from '../../errors';
+import { writableChildIds } from '../children/children-repository';
 
 /**
  * Stops a link at once, on every server (the next read finds it revoked). Only a link of one
@@ -10,7 +11,7 @@ import { AppError } from '../../errors';
  */
 export async function revokeShareLink(deps: AppDeps, userId: string, id: string) {
   const { db } = deps.database;
-  const own = db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
+  const own = writableChildIds(db, userId);
   const revoked = await db
     .update(shareLinks)
     .set({ revokedAt: deps.clock.now() })

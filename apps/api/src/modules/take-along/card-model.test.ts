@@ -4,6 +4,7 @@ import { type CardGrowth, growthLines, productText } from './card-model';
 
 const record = (over: Partial<GrowthRecord>): GrowthRecord => ({
   id: 'r1',
+  added_by: null,
   record_date: '2026-11-01',
   height: null,
   weight: null,

@@ -178,7 +178,8 @@ export function toCardModel(
     if (dueOn < group.first) group.first = dueOn;
     group.rows.push({
       name: row.name,
-      fullName: entryText(row, { schedule: child.schedule as ScheduleId, language }).fullName,
+      fullName: entryText(row, { schedule: child.schedule as ScheduleId, language, userId: null })
+        .fullName,
       due: words.date(dueOn),
       given: row.vaccinatedOn
         ? `${words.date(row.vaccinatedOn)}${productText(row, language)}`

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { type ChildRow, type UserRow, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findUserById } from '../account/users-repository';
-import { findOwnedChild } from '../children/children-repository';
+import { findChild } from '../children/children-repository';
 import { classifyEntryRows } from '../vaccines/classify-entry-rows';
 import { doseNamer, forecastRows, toForecastWire } from '../vaccines/child-forecast';
 
@@ -49,7 +49,7 @@ export async function loadChildRecord(
   childId: string,
 ): Promise<ChildRecord> {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, childId);
+  const child = await findChild(db, userId, childId);
   const parent = await findUserById(db, userId);
   if (!parent) throw AppError.unauthenticated();
   const rows = await db

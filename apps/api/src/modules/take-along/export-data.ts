@@ -9,6 +9,7 @@ import {
 } from '@tika/contract';
 import type { Database } from '../../db/client';
 import {
+  childMembers,
   growthRecords,
   medicalRecords,
   shareLinks,
@@ -61,11 +62,16 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
     return file;
   };
 
-  const kids = await listChildren(db, user.id);
+  // The export is the parent's own data: the children they added, in full, with who else
+  // follows them. A child someone else added and shared with them is that parent's record, not
+  // theirs to take away: it is listed (whose, and their part in it), its records are not.
+  const seen = await listChildren(db, user.id);
+  const kids = seen.filter((c) => c.role === 'owner');
+  const followed = seen.filter((c) => c.role !== 'owner');
   const ids = kids.map((c) => c.id);
   const none = ids.length === 0;
-  const [entries, growth, records, links] = none
-    ? [[], [], [], []]
+  const [entries, growth, records, links, members] = none
+    ? [[], [], [], [], []]
     : await Promise.all([
         db
           .select()
@@ -87,7 +93,15 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           .from(shareLinks)
           .where(inArray(shareLinks.childId, ids))
           .orderBy(asc(shareLinks.createdAt)),
+        db
+          .select()
+          .from(childMembers)
+          .where(inArray(childMembers.childId, ids))
+          .orderBy(asc(childMembers.createdAt)),
       ]);
+  const myMemberships = followed.length
+    ? await db.select().from(childMembers).where(eq(childMembers.userId, user.id))
+    : [];
 
   const children = kids.map((child, index) => {
     const folder = `${index + 1}-${fileNameStem(child.name)}`;
@@ -166,6 +180,21 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
           revoked_at: l.revokedAt && iso(l.revokedAt),
           include_files: l.includeFiles,
         })),
+      // Who else follows the child, as the family sees them: never their number or e-mail.
+      family: members
+        .filter((m) => m.childId === child.id)
+        .map((m) => ({ label: m.label, role: m.role, joined_at: iso(m.createdAt) })),
+    };
+  });
+
+  const followedChildren = followed.map((child) => {
+    const membership = myMemberships.find((m) => m.childId === child.id);
+    return {
+      name: child.name,
+      shared_by: child.sharedBy,
+      role: child.role,
+      label: membership?.label ?? null,
+      joined_at: iso(membership?.createdAt ?? null),
     };
   });
 
@@ -210,6 +239,7 @@ export async function collectExport(db: Database, user: UserRow, exportedAt: Dat
       first_signed_in_at: iso(user.firstSignedInAt),
     },
     children,
+    followed_children: followedChildren,
     stories: {
       plans: plans.map((p) => ({
         id: p.id,

@@ -20,6 +20,11 @@ data.json
       medical_records  prescriptions and reports you uploaded (purpose, note, file);
       doctor_links     the record links you made for a doctor: when, until when,
                        whether revoked and whether they showed files;
+      family           the people you let follow the child: how they are shown
+                       (Papa, Dadi, ...), caregiver or viewer, and since when;
+  - followed_children: the children others added and shared with you: the child's
+      name, who shared it, your role and how you are shown. Their records belong to
+      the parent who added them and are in that parent's export;
   - stories: your mealtime-story plans (trial and paid) and the stories unlocked;
   - payment_orders: every order, amounts in paise (100 paise = 1 rupee);
   - reminder_messages: the WhatsApp vaccine reminders Tika sent or queued.

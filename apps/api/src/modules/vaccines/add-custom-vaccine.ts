@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findOwnedChild } from '../children/children-repository';
+import { actorLabel, findChild } from '../children/children-repository';
 import { toVaccineEntry } from './entry-wire';
 
 /** A vaccine the parent adds themselves; it joins the lists like any other (no dose code). */
@@ -18,7 +18,7 @@ export async function addCustomVaccine(
   input: { childId: string; name: string; description: string; date: string },
 ) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, input.childId);
+  const child = await findChild(db, userId, input.childId, 'write');
   const dateProblem = recommendedDateRule(input.date, child.dob);
   if (dateProblem) throw AppError.refusedBy(dateProblem, 'recommended_date');
   const [row] = await db
@@ -30,6 +30,8 @@ export async function addCustomVaccine(
       description: input.description,
       ageGroup: 'Added by you',
       dueDate: input.date,
+      byUserId: userId,
+      byLabel: await actorLabel(db, userId, child),
     })
     .returning();
   return {
@@ -37,6 +39,7 @@ export async function addCustomVaccine(
     vaccine: await toVaccineEntry(db, row!, { days: null, forecast: null }, deps.clock.now(), {
       schedule: child.schedule as ScheduleId,
       language,
+      userId,
     }),
   };
 }

@@ -10,8 +10,8 @@ import type { AppDeps } from '../../deps';
 import { vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parentToday } from '../account/parent-today';
-import { findOwnedChild } from '../children/children-repository';
-import { pruneQueuedReminders } from '../reminders/cancel';
+import { actorLabel, findChild } from '../children/children-repository';
+import { pruneQueuedRemindersForChild } from '../reminders/cancel';
 import { forecastRows } from './child-forecast';
 import { loadForecastInput, refreshChildForecast } from './refresh-forecast';
 
@@ -25,7 +25,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
  */
 export async function answerAwaitingDoses(deps: AppDeps, userId: string, body: BulkStatusBody) {
   const { db } = deps.database;
-  const child = await findOwnedChild(db, userId, body.child_id);
+  const child = await findChild(db, userId, body.child_id, 'write');
   const today = await parentToday(deps, userId);
   const input = await loadForecastInput(db, child.id);
   if (!input) throw AppError.notFound('Child not found');
@@ -41,6 +41,7 @@ export async function answerAwaitingDoses(deps: AppDeps, userId: string, body: B
 
   const dateFor = givenDate(body, child.dob, today);
   const now = deps.clock.now();
+  const by = { byUserId: userId, byLabel: await actorLabel(db, userId, child) };
   await db.transaction(async (tx) => {
     for (const [id, due] of awaiting) {
       const values =
@@ -49,12 +50,12 @@ export async function answerAwaitingDoses(deps: AppDeps, userId: string, body: B
           : { status: 'complete' as const, vaccinatedOn: dateFor(due), notGivenOn: null };
       await tx
         .update(vaccineEntries)
-        .set({ ...values, updatedAt: now })
+        .set({ ...values, ...by, updatedAt: now })
         .where(and(eq(vaccineEntries.id, id), eq(vaccineEntries.childId, child.id)));
     }
     await refreshChildForecast(tx, child.id, { now });
   });
-  await pruneQueuedReminders(db, userId);
+  await pruneQueuedRemindersForChild(db, child.id);
   return { message: VACCINE_MESSAGES.bulkUpdated, updated: awaiting.size };
 }
 

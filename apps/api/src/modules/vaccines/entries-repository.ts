@@ -2,29 +2,25 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DoseForecast, Language, ScheduleId } from '@tika/contract';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { children, users, type VaccineEntryRow, vaccineEntries } from '../../db/schema';
+import { children, users, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
-import { isOwnedChild } from '../children/children-repository';
+import { canReadChild, findChild, followsChild } from '../children/children-repository';
 import { entryWireColumns, type EntryWireRow } from './entry-wire';
 import type { StoredForecastSpan } from './stored-forecast';
 
-/** An entry of one of this parent's children, with the child's birth date and schedule; else 404. */
-export async function findOwnedEntry(
-  db: Database,
-  userId: string,
-  entryId: string,
-): Promise<{ entry: VaccineEntryRow; childDob: string; childSchedule: ScheduleId }> {
+/**
+ * An entry of a child this parent may change (owns, or follows as caregiver), with the child;
+ * else 404 (403 for a viewer, who sees it but may not change it).
+ */
+export async function findWritableEntry(db: Database, userId: string, entryId: string) {
   const [row] = await db
-    .select({
-      entry: vaccineEntries,
-      childDob: children.dob,
-      childSchedule: sql<ScheduleId>`${children.schedule}`,
-    })
+    .select({ entry: vaccineEntries })
     .from(vaccineEntries)
     .innerJoin(children, eq(children.id, vaccineEntries.childId))
-    .where(and(eq(vaccineEntries.id, entryId), eq(children.userId, userId)));
+    .where(and(eq(vaccineEntries.id, entryId), followsChild(userId)));
   if (!row) throw AppError.notFound('Vaccine not found');
-  return row;
+  const child = await findChild(db, userId, row.entry.childId, 'write');
+  return { entry: row.entry, child };
 }
 
 export interface DashboardRows {
@@ -78,7 +74,7 @@ const dashboardRows = preparedPerDatabase((db) =>
     })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
-    .where(isOwnedChild())
+    .where(canReadChild())
     .prepare('dashboard_rows'),
 );
 

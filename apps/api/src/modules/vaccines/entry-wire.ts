@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { signFileUrl } from '../../lib/signed-url';
 import { ageGroupIn } from '../../i18n/age-words';
+import { changedBy } from '../children/children-repository';
 import { scheduleDoseText } from './schedules';
 
 /**
@@ -29,6 +30,8 @@ export const entryWireColumns = {
   notGivenOn: vaccineEntries.notGivenOn,
   notNeededReason: vaccineEntries.notNeededReason,
   notNeededNote: vaccineEntries.notNeededNote,
+  byUserId: vaccineEntries.byUserId,
+  byLabel: vaccineEntries.byLabel,
 };
 export type EntryWireRow = Pick<VaccineEntryRow, keyof typeof entryWireColumns>;
 
@@ -44,6 +47,11 @@ export interface EntryOutlook {
 export interface EntryReader {
   schedule: ScheduleId;
   language: Language;
+  /**
+   * The parent reading, so their own changes are not shown as "marked by" them; null when no
+   * parent reads it (a calendar feed, the doctor's page, the card): who changed it is not shown.
+   */
+  userId: string | null;
 }
 
 /**
@@ -112,5 +120,6 @@ export function entryWire(
     place: row.place,
     not_needed_note: row.notNeededNote,
     forecast: outlook.forecast,
+    changed_by: changedBy(row, reader.userId),
   };
 }

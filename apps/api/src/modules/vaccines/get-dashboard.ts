@@ -31,7 +31,7 @@ export async function getDashboard(
     language,
     entries: rows,
   } = await loadDashboardRows(db, userId, childId);
-  const reader = { schedule: child.schedule, language: asked ?? language };
+  const reader = { schedule: child.schedule, language: asked ?? language, userId };
   const now = deps.clock.now();
   const today = todayIn(timeZone, now);
   const addedOn = todayIn(timeZone, child.createdAt);

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
+  type ScheduleId,
   type Language,
   type NotNeededReason,
   VACCINE_MESSAGES,
@@ -12,9 +13,10 @@ import { type VaccineEntryRow, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CheckedUpload } from '../../adapters/storage/uploads';
 import { type StoredFileColumns, storeUploadWithRow } from '../files/store-upload';
-import { findOwnedEntry } from './entries-repository';
+import { actorLabel } from '../children/children-repository';
+import { findWritableEntry } from './entries-repository';
 import { toVaccineEntry } from './entry-wire';
-import { pruneQueuedReminders } from '../reminders/cancel';
+import { pruneQueuedRemindersForChild } from '../reminders/cancel';
 import { parentToday } from '../account/parent-today';
 import { doseNamer, forecastRows, toForecastWire } from './child-forecast';
 import { loadForecastInput, refreshChildForecast } from './refresh-forecast';
@@ -68,7 +70,10 @@ export async function setVaccineStatus(
   change: StatusChange,
 ) {
   const { db } = deps.database;
-  const { entry, childDob, childSchedule } = await findOwnedEntry(db, userId, change.entryId);
+  const { entry, child } = await findWritableEntry(db, userId, change.entryId);
+  const childDob = child.dob;
+  const childSchedule = child.schedule as ScheduleId;
+  const by = { byUserId: userId, byLabel: await actorLabel(db, userId, child) };
   const now = deps.clock.now();
   const today = await parentToday(deps, userId);
   if (change.file && change.status !== 'complete')
@@ -88,7 +93,7 @@ export async function setVaccineStatus(
   const writeEntry = async (tx: Transaction, file: StoredFileColumns | null) => {
     const [row] = await tx
       .update(vaccineEntries)
-      .set({ ...values, ...file, updatedAt: now })
+      .set({ ...values, ...file, ...by, updatedAt: now })
       .where(eq(vaccineEntries.id, entry.id))
       .returning();
     if (repeat) await addRepeat(tx, entry);
@@ -96,10 +101,10 @@ export async function setVaccineStatus(
     return { updated: row!, refreshed: await refreshChildForecast(tx, entry.childId, { now }) };
   };
   const { updated, refreshed } = change.file
-    ? await storeUploadWithRow(deps, userId, change.file, writeEntry)
+    ? await storeUploadWithRow(deps, child.userId, change.file, writeEntry)
     : await db.transaction((tx) => writeEntry(tx, null));
-  // What is queued and no longer true (given, not needed, moved) is taken back.
-  await pruneQueuedReminders(db, userId);
+  // What is queued and no longer true (given, not needed, moved) is taken back, for everyone reminded.
+  await pruneQueuedRemindersForChild(db, entry.childId);
   const replacedKey = entry.fileKey && entry.fileKey !== updated.fileKey ? entry.fileKey : null;
   if (replacedKey) await deps.storage.delete(replacedKey).catch(() => undefined);
 
@@ -111,6 +116,7 @@ export async function setVaccineStatus(
     vaccine: await toVaccineEntry(db, updated, { days: null, forecast }, now, {
       schedule: childSchedule,
       language,
+      userId,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Sheet } from '../../components/ui/Sheet';
 import { ChildSwitcher } from '../../features/children/components/ChildSwitcher';
@@ -6,6 +7,7 @@ import { EditChildSheet } from '../../features/children/components/EditChildShee
 import { useChildEditing } from '../../features/children/hooks/use-child-editing';
 import { selectChild, useSelectedChild } from '../../features/children/hooks/use-selected-child';
 import { HEADER_TEXT } from '../../features/vaccines/strings';
+import { InviteCodeButton, InviteCodeSheetLoader } from './invite-code-entry';
 
 interface ChildSwitcherSheetProps {
   open: boolean;
@@ -23,6 +25,7 @@ export function ChildSwitcherSheet({ open, onClose, today }: ChildSwitcherSheetP
   const { t } = useLingui();
   const { children, selected } = useSelectedChild();
   const edit = useChildEditing();
+  const [codeOpen, setCodeOpen] = useState(false);
 
   return (
     <>
@@ -43,9 +46,11 @@ export function ChildSwitcherSheet({ open, onClose, today }: ChildSwitcherSheetP
             if (edit.requestDelete(child)) onClose();
           }}
         />
+        <InviteCodeButton onClick={() => (onClose(), setCodeOpen(true))} />
       </Sheet>
       <EditChildSheet {...edit.editSheet} today={today} />
       <DeleteChildSheet {...edit.deleteSheet} />
+      <InviteCodeSheetLoader open={codeOpen} onClose={() => setCodeOpen(false)} />
     </>
   );
 }

@@ -12,8 +12,10 @@ import { DashboardRoute } from './DashboardRoute';
 
 const ZONE = 'Pacific/Kiritimati';
 
-function renderDashboard() {
-  seedVerifiedParent([testChild(1), testChild(2, { dob: '2025-02-01', gender: 'boy' })]);
+function renderDashboard(
+  children = [testChild(1), testChild(2, { dob: '2025-02-01', gender: 'boy' })],
+) {
+  seedVerifiedParent(children);
   // The parent's account keeps their zone: ages are counted there, not in the browser's.
   queryClient.setQueryData(
     meQuery.queryKey,
@@ -64,5 +66,17 @@ describe('DashboardRoute', () => {
     await userEvent.click(within(switcher).getByRole('button', { name: 'Edit Kid B' }));
     expect(switcher).not.toHaveAttribute('open');
     expect(await screen.findByRole('dialog', { name: /^Edit Kid B/ })).toHaveAttribute('open');
+  });
+
+  it('tells a viewer of a shared child, once, that they can look but not change', () => {
+    renderDashboard([testChild(1, { role: 'viewer', sharedBy: 'Asha' })]);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You can view Kid A’s record but not change it.',
+    );
+  });
+
+  it('says nothing of the kind to the parent who added the child, or a caregiver', () => {
+    renderDashboard([testChild(1), testChild(2, { role: 'caregiver', sharedBy: 'Asha' })]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { Page } from '../../components/layout/Page';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { BabyIcon } from '../../components/ui/icons';
+import type { ChildProfile } from '../../features/children/api/children';
 import { formatAge } from '../../features/children/components/age-words';
+import { ViewerNotice } from '../../features/children/components/ViewerNotice';
 import { useSelectedChild } from '../../features/children/hooks/use-selected-child';
 import { DashboardHeader } from '../../features/vaccines/components/DashboardHeader';
 import {
@@ -13,6 +15,7 @@ import {
   DashboardTabs,
   parseDashboardTab,
 } from '../../features/vaccines/components/DashboardTabs';
+import { ChildRoleContext } from '../../lib/child-role';
 import { GrowthTab, HomeTab, MedicalRecordsTab } from './dashboard-tabs';
 import { useParentToday } from './parent-today';
 
@@ -79,17 +82,40 @@ export function DashboardRoute() {
             <Trans>Their vaccination schedule, growth and records will appear here.</Trans>
           </EmptyState>
         ) : (
-          <DashboardTabs
-            active={tab}
-            onSelect={selectTab}
-            panels={{
-              health: <GrowthTab child={selected} />,
-              home: <HomeTab child={selected} today={today} />,
-              notifications: <MedicalRecordsTab child={selected} />,
-            }}
-          />
+          <ChildDashboard child={selected} tab={tab} onSelectTab={selectTab} today={today} />
         )}
       </main>
     </Page>
+  );
+}
+
+/**
+ * The selected child's tabs, each told this parent's role in the child (lib/child-role.ts):
+ * a viewer sees the record without the buttons that change it, and a notice saying so.
+ */
+function ChildDashboard({
+  child,
+  tab,
+  onSelectTab,
+  today,
+}: {
+  child: ChildProfile;
+  tab: DashboardTab;
+  onSelectTab: (tab: DashboardTab) => void;
+  today: string;
+}) {
+  return (
+    <ChildRoleContext value={child.role}>
+      {child.role === 'viewer' && <ViewerNotice childName={child.name} />}
+      <DashboardTabs
+        active={tab}
+        onSelect={onSelectTab}
+        panels={{
+          health: <GrowthTab child={child} />,
+          home: <HomeTab child={child} today={today} />,
+          notifications: <MedicalRecordsTab child={child} />,
+        }}
+      />
+    </ChildRoleContext>
   );
 }

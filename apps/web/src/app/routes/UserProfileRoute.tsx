@@ -12,15 +12,18 @@ import { ParentDetails } from '../../features/account/components/ParentDetails';
 import { meQuery } from '../../features/auth/api/session';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ChildrenSection } from '../../features/children/components/ChildrenSection';
+import { useSelectedChild } from '../../features/children/hooks/use-selected-child';
+import { FamilyCard } from '../../features/family/components/FamilyCard';
 import { ReminderSettingsCard } from '../../features/reminders/components/ReminderSettingsCard';
 import { ExportDataCard } from '../../features/take-along';
 import { queryClient } from '../../lib/query-client';
 import styles from './UserProfileRoute.module.css';
 
-/** /userprofile: the child switcher, parent details, language, reminders, the data export, the More links, logout and account deletion. */
+/** /userprofile: the child switcher, the selected child's family, parent details, language, reminders, the data export, the More links, logout and account deletion. */
 export function UserProfileRoute() {
   const { data: me } = useQuery(meQuery);
   const logout = useLogout();
+  const { selected } = useSelectedChild();
   return (
     <Page>
       <header className={styles.top}>
@@ -34,6 +37,8 @@ export function UserProfileRoute() {
           <Trans>Profile</Trans>
         </h1>
         <ChildrenSection />
+        {/* Below the children, where a parent looks to let Papa or Dadi follow the selected one. */}
+        {selected && <FamilyCard key={selected.id} child={selected} />}
         {me && (
           <ParentDetails
             parent={me.user}

@@ -48,6 +48,9 @@ export const LIST_TEXT = {
   select: (name: string) => msg`Select ${name}`,
   updateAll: msg`Update all`,
   updateSelected: (count: number) => msg`Update selected (${count})`,
+  // Who else in the family last changed a dose (docs/product/family.md): their label, "Papa".
+  markedGivenBy: (label: string) => msg`Marked given by ${label}`,
+  changedBy: (label: string) => msg`Changed by ${label}`,
 };
 
 /** The badge of the first upcoming group and of an overdue dose, counted in days. */

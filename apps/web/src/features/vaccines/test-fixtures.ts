@@ -44,6 +44,7 @@ export const wireEntry = (
   place: '',
   not_needed_note: '',
   forecast: wireForecast('due'),
+  changed_by: null,
   ...extra,
 });
 
@@ -98,6 +99,7 @@ export const entry = (
   place: '',
   notNeededNote: '',
   forecast: forecast('due'),
+  changedBy: null,
   ...extra,
 });
 

@@ -7,11 +7,17 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/Logo';
 import { notify } from '../../../components/ui/toast';
 import { deleteAccount } from '../api/delete-account';
+import { HandoverChoices, type OwnChild, useHandoverChoice } from './HandoverChoices';
 import styles from './DeleteAccountPage.module.css';
 
 interface DeleteAccountPageProps {
-  /** Names of the children whose records go too, so the parent sees exactly what is lost. */
-  childNames?: string[];
+  /**
+   * The children the parent added, each with the caregiver who could take it over (or null);
+   * undefined until known, and the page does not delete before it knows.
+   */
+  ownChildren?: OwnChild[];
+  /** Names of the children others shared with the parent: only following them ends. */
+  followedNames?: string[];
   /** After the server has deleted everything: forget the session locally. */
   onDeleted: () => void | Promise<void>;
   backTo?: string;
@@ -23,19 +29,20 @@ const listNames = (names: string[], locale: string) =>
 
 /** /userprofile/deletedata: explain what goes, make the parent confirm, then delete. */
 export function DeleteAccountPage({
-  childNames = [],
+  ownChildren,
+  followedNames = [],
   onDeleted,
   backTo = '/userprofile',
 }: DeleteAccountPageProps) {
   const { t } = useLingui();
   const [understood, setUnderstood] = useState(false);
   const [busy, setBusy] = useState(false);
-  const checkId = useId();
+  const { deleting, setDeleting, handOver, deletedNames } = useHandoverChoice(ownChildren);
 
   const remove = async () => {
     setBusy(true);
     try {
-      await deleteAccount();
+      await deleteAccount(handOver);
       await onDeleted();
     } catch (err) {
       notify.error(err instanceof Error ? err.message : t`Something went wrong`);
@@ -61,28 +68,32 @@ export function DeleteAccountPage({
         <p className={styles.lead}>
           <Trans>Deleting your account removes everything you keep in Tika:</Trans>
         </p>
-        <WhatGoes childNames={childNames} />
+        {ownChildren && (
+          <HandoverChoices
+            childrenToGive={ownChildren.filter((c) => c.caregiver)}
+            deleting={deleting}
+            onChange={setDeleting}
+            disabled={busy}
+          />
+        )}
+        <WhatGoes
+          deletedNames={ownChildren ? deletedNames : undefined}
+          givenCount={handOver.length}
+          followedNames={followedNames}
+        />
         <p className={styles.final}>
           <Trans>This cannot be undone.</Trans>
         </p>
-        <label htmlFor={checkId} className={`${styles.check} ${understood ? styles.checked : ''}`}>
-          <input
-            id={checkId}
-            type="checkbox"
-            checked={understood}
-            onChange={(e) => setUnderstood(e.target.checked)}
-            disabled={busy}
-          />
-          <span>
-            <Trans>
-              I understand that my account and all its data will be deleted permanently.
-            </Trans>
-          </span>
-        </label>
+        <Understood
+          checked={understood}
+          onChange={setUnderstood}
+          disabled={busy}
+          keepsSome={handOver.length > 0}
+        />
         <div className={styles.actions}>
           <Button
             variant="danger"
-            disabled={!understood}
+            disabled={!understood || !ownChildren}
             loading={busy}
             onClick={() => void remove()}
           >
@@ -97,28 +108,97 @@ export function DeleteAccountPage({
   );
 }
 
-/** Everything deleting the account removes, the children by name. */
-function WhatGoes({ childNames }: { childNames: string[] }) {
+/** "I understand": the delete button waits for it. */
+function Understood({
+  checked,
+  onChange,
+  disabled,
+  keepsSome,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  /** Some children go to a caregiver: not all the data is deleted. */
+  keepsSome: boolean;
+}) {
+  const checkId = useId();
+  return (
+    <label htmlFor={checkId} className={`${styles.check} ${checked ? styles.checked : ''}`}>
+      <input
+        id={checkId}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        disabled={disabled}
+      />
+      <span>
+        {keepsSome ? (
+          <Trans>
+            I understand that my account and its data will be deleted permanently, except the
+            children I give to my family.
+          </Trans>
+        ) : (
+          <Trans>I understand that my account and all its data will be deleted permanently.</Trans>
+        )}
+      </span>
+    </label>
+  );
+}
+
+/**
+ * Everything deleting the account removes, the children by name: the ones deleted (unknown
+ * while loading: said in general), the ones given to a caregiver, the ones only followed.
+ */
+function WhatGoes({
+  deletedNames,
+  givenCount,
+  followedNames,
+}: {
+  deletedNames: string[] | undefined;
+  givenCount: number;
+  followedNames: string[];
+}) {
   const { i18n } = useLingui();
-  const names = listNames(childNames, i18n.locale);
+  const deleted = deletedNames && listNames(deletedNames, i18n.locale);
+  const followed = listNames(followedNames, i18n.locale);
   return (
     <ul className={styles.list}>
       <li>
         <Trans>Your account and your details: name, e‑mail and WhatsApp number.</Trans>
       </li>
-      <li>
-        {names ? (
+      {deleted ? (
+        <li>
           <Trans>
-            The profiles of {names}, with their vaccination, growth and medical records and every
-            file you uploaded.
+            The profiles of {deleted}, with their vaccination, growth and medical records and every
+            file you uploaded. Anyone you shared them with loses them too.
           </Trans>
-        ) : (
+        </li>
+      ) : (
+        deletedNames === undefined && (
+          <li>
+            <Trans>
+              All your children’s profiles, with their vaccination, growth and medical records and
+              every file you uploaded.
+            </Trans>
+          </li>
+        )
+      )}
+      {givenCount > 0 && (
+        <li>
           <Trans>
-            All your children’s profiles, with their vaccination, growth and medical records and
-            every file you uploaded.
+            The children you give to a caregiver stay in Tika with all their records and files; the
+            caregiver becomes their parent in the app.
           </Trans>
-        )}
-      </li>
+        </li>
+      )}
+      {followed && (
+        <li>
+          <Trans>
+            You stop following {followed}. Their records stay with the parent who added them, and
+            what you marked still shows the name the family knows you by.
+          </Trans>
+        </li>
+      )}
       <li>
         <Trans>Your reminders and any mealtime stories plan.</Trans>
       </li>

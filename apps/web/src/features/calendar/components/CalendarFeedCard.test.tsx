@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
+import { ChildRoleContext } from '../../../lib/child-role';
 import { fakeApi } from '../../../test/fake-api';
 import { testQueryClient } from '../../../test/render';
 import { CalendarFeedCard } from './CalendarFeedCard';
@@ -149,5 +150,18 @@ describe('CalendarFeedCard', () => {
       'Could not load your calendar link.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('leaves the link’s reset to the parent who added the child', async () => {
+    serverWith();
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <ChildRoleContext value="caregiver">
+          <CalendarFeedCard childId="c1" childName="Ira" />
+        </ChildRoleContext>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset link' })).not.toBeInTheDocument();
   });
 });

@@ -5,8 +5,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
+import { copyText } from '../../../components/ui/copy-text';
+import { CopyField } from '../../../components/ui/CopyField';
 import form from '../../../components/ui/SheetForm.module.css';
 import { notify } from '../../../components/ui/toast';
+import { useOwnsChild } from '../../../lib/child-role';
 import {
   calendarFeedKey,
   calendarFeedQuery,
@@ -24,18 +27,12 @@ interface CalendarFeedCardProps {
 const TITLE = msg`Add vaccination dates to your calendar`;
 
 /** Copies the https link; without a clipboard the parent copies it from the box by hand. */
-async function copyLink(url: string, i18n: I18n) {
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success(i18n._(msg`Calendar link copied`));
-  } catch {
-    // No clipboard (an old browser, a page not in focus): the link is in the box above to copy by hand.
-    notify.error(
-      i18n._(msg`Could not copy the link`),
-      i18n._(msg`Select the link above and copy it.`),
-    );
-  }
-}
+const copyLink = (url: string, i18n: I18n) =>
+  copyText(url, {
+    copied: i18n._(msg`Calendar link copied`),
+    failed: i18n._(msg`Could not copy the link`),
+    byHand: i18n._(msg`Select the link above and copy it.`),
+  });
 
 /**
  * The selected child's private calendar feed: subscribe once and the due vaccines show up
@@ -90,6 +87,8 @@ function FeedOptions({
   onReset: () => void;
 }) {
   const { i18n } = useLingui();
+  // The link is the whole family's: only the parent who added the child may replace it.
+  const ownsChild = useOwnsChild();
   return (
     <>
       <p className={styles.help}>
@@ -100,15 +99,7 @@ function FeedOptions({
           only with family.
         </Trans>
       </p>
-      <label className={styles.field}>
-        <Trans>Calendar link</Trans>
-        <input
-          type="text"
-          readOnly
-          value={links.url}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </label>
+      <CopyField label={<Trans>Calendar link</Trans>} value={links.url} className={styles.field} />
       <div className={styles.actions}>
         <a className={buttonClassName({ variant: 'primary' })} href={links.webcalUrl}>
           <Trans>Open in calendar</Trans>
@@ -121,9 +112,11 @@ function FeedOptions({
         <a href={googleCalendarUrl(links)} target="_blank" rel="noreferrer">
           <Trans>Add to Google Calendar</Trans>
         </a>
-        <Button variant="link" onClick={onReset}>
-          <Trans>Reset link</Trans>
-        </Button>
+        {ownsChild && (
+          <Button variant="link" onClick={onReset}>
+            <Trans>Reset link</Trans>
+          </Button>
+        )}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { handleAsync } from '../../../lib/async-handler';
@@ -35,6 +35,8 @@ interface AddChildFlowProps {
   onCancel?: () => void;
   /** The first step's way back: 'Cancel' (the default) when adding a later child, 'Previous' in onboarding. */
   cancelLabel?: string;
+  /** Under the first step's buttons: another way in (an invitation code someone sent). */
+  footer?: ReactNode;
 }
 
 /**
@@ -91,7 +93,13 @@ function useSaveChild(
 }
 
 /** Add a child in three short steps: name, Girl or Boy, then birth date (and, if early, weeks at birth). */
-export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel }: AddChildFlowProps) {
+export function AddChildFlow({
+  progress,
+  onCreated,
+  onCancel,
+  cancelLabel,
+  footer,
+}: AddChildFlowProps) {
   const { t } = useLingui();
   const [step, setStep] = useState<ChildStep>('name');
   const [firstName, setFirstName] = useState('');
@@ -117,6 +125,7 @@ export function AddChildFlow({ progress, onCreated, onCancel, cancelLabel }: Add
         }}
         onPrevious={onCancel}
         previousLabel={cancelLabel ?? t`Cancel`}
+        footer={footer}
       />
     );
   if (step === 'gender')
@@ -169,10 +178,12 @@ function NameStep({
   onNext,
   onPrevious,
   previousLabel,
+  footer,
 }: StepProps & {
   names: [string, string];
   onNames: (names: [string, string]) => void;
   previousLabel: string;
+  footer?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -184,6 +195,7 @@ function NameStep({
       onNext={onNext}
       onPrevious={onPrevious}
       previousLabel={previousLabel}
+      footer={footer}
     >
       <TextField
         label={t`First name`}

@@ -51,4 +51,38 @@ describe('ChildSwitcher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Kid A' }));
     expect(h.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
   });
+
+  it('lists own children first, and says who shared a child and as what', () => {
+    renderSwitcher(
+      [
+        kid(1, { role: 'viewer', sharedBy: 'Asha' }),
+        kid(2),
+        kid(3, { role: 'caregiver', sharedBy: 'Ravi' }),
+      ],
+      'c2',
+    );
+    const names = screen
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .filter((text) => text?.startsWith('Kid'));
+    expect(names).toEqual([
+      expect.stringMatching(/^Kid B/),
+      expect.stringMatching(/^Kid A.*Shared by Asha · Viewer/),
+      expect.stringMatching(/^Kid C.*Shared by Ravi · Caregiver/),
+    ]);
+    expect(screen.getByRole('button', { name: /^Kid B/ })).not.toHaveTextContent('Shared');
+  });
+
+  it('offers Edit and Delete only on a child the parent added', () => {
+    renderSwitcher([kid(1), kid(2, { role: 'caregiver', sharedBy: 'Ravi' })]);
+    expect(screen.getByRole('button', { name: 'Edit Kid A' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Kid A' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Kid B' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Kid B' })).not.toBeInTheDocument();
+  });
+
+  it('counts only own children toward the limit: a parent may follow more', () => {
+    renderSwitcher([kid(1), kid(2), kid(3, { role: 'viewer', sharedBy: 'Asha' })]);
+    expect(screen.getByRole('link', { name: /Add Child/ })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { memberLabel } from '../../../lib/member-label';
 import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { CountBadge } from '../../../components/ui/CountBadge';
@@ -21,7 +22,8 @@ interface GrowthRecordListProps {
   childDob: string;
   /** The gestational age at birth in days, when the parent gave it. */
   gestation: number | null;
-  onDelete: (record: GrowthEntry) => void;
+  /** Not given for a viewer of the child: no delete button then. */
+  onDelete?: (record: GrowthEntry) => void;
 }
 
 function Measure({
@@ -62,7 +64,7 @@ function RecordRow({
   gestation,
   onDelete,
 }: Omit<GrowthRecordListProps, 'records'> & { record: GrowthEntry }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const corrected = correctedAgeOf(record, childDob, gestation);
   return (
     <li className={styles.row}>
@@ -71,15 +73,22 @@ function RecordRow({
           <span className={styles.rowDate}>{formatDisplayDate(record.recordDate)}</span>
           <span className={styles.rowAge}>{ageAtRecord(childDob, record.recordDate)}</span>
           {corrected && <span className={styles.rowCorrected}>{corrected}</span>}
+          {record.addedBy && (
+            <span className={styles.rowAddedBy}>
+              {t(TEXT.addedBy(memberLabel(record.addedBy, i18n)))}
+            </span>
+          )}
         </div>
-        <button
-          type="button"
-          className={styles.deleteButton}
-          aria-label={t(TEXT.deleteRecordLabel(formatDisplayDate(record.recordDate)))}
-          onClick={() => onDelete(record)}
-        >
-          <TrashIcon size={20} />
-        </button>
+        {onDelete && (
+          <button
+            type="button"
+            className={styles.deleteButton}
+            aria-label={t(TEXT.deleteRecordLabel(formatDisplayDate(record.recordDate)))}
+            onClick={() => onDelete(record)}
+          >
+            <TrashIcon size={20} />
+          </button>
+        )}
       </div>
       <dl className={styles.measures}>
         <Measure

@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GROWTH_TEXT } from '@tika/contract';
+import { type ChildRole, GROWTH_TEXT } from '@tika/contract';
+import { ChildRoleContext } from '../../../lib/child-role';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi } from '../../../test/fake-api';
 import {
@@ -29,6 +30,7 @@ const atTerm = { gestationalWeeks: null, gestationalDays: null };
 const records: GrowthEntry[] = [
   {
     id: 'r1',
+    addedBy: null,
     recordDate: '2025-02-20',
     weight: 4.4,
     height: null,
@@ -42,6 +44,7 @@ const records: GrowthEntry[] = [
   },
   {
     id: 'r2',
+    addedBy: null,
     recordDate: '2025-08-20',
     weight: 8.2,
     height: 68.5,
@@ -72,14 +75,19 @@ const curves = (indicator: 'weight' | 'height'): GrowthCurves => ({
   })),
 });
 
-function renderTab(list: Omit<GrowthList, keyof typeof atTerm> & Partial<GrowthList>) {
+function renderTab(
+  list: Omit<GrowthList, keyof typeof atTerm> & Partial<GrowthList>,
+  role: ChildRole = 'owner',
+) {
   const client = createQueryClient();
   client.setQueryData(growthRecordsKey(child.id), { ...atTerm, ...list });
   client.setQueryData(growthCurvesKey(child.id, 'weight'), curves('weight'));
   client.setQueryData(growthCurvesKey(child.id, 'height'), curves('height'));
   render(
     <QueryClientProvider client={client}>
-      <GrowthTab child={child} />
+      <ChildRoleContext value={role}>
+        <GrowthTab child={child} />
+      </ChildRoleContext>
     </QueryClientProvider>,
   );
   return client;
@@ -92,6 +100,28 @@ describe('GrowthTab', () => {
     renderTab({ records: [], whoAvailable: true });
     expect(screen.getByText('No growth records yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add growth record' })).toBeInTheDocument();
+  });
+
+  it('says who else in the family added a record', () => {
+    renderTab({ records: [{ ...records[0]!, addedBy: 'Dadi' }, records[1]!], whoAvailable: true });
+    const [newest, oldest] = within(
+      screen.getByRole('region', { name: /All records/ }),
+    ).getAllByRole('listitem');
+    expect(oldest).toHaveTextContent('Added by Dadi');
+    expect(newest).not.toHaveTextContent('Added by');
+  });
+
+  it('shows a viewer of the child the records with no way to add or delete one', () => {
+    renderTab({ records, whoAvailable: true }, 'viewer');
+    expect(screen.getByRole('region', { name: 'Latest measurement' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add growth record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete the record/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a viewer no first record to add', () => {
+    renderTab({ records: [], whoAvailable: true }, 'viewer');
+    expect(screen.getByText('No growth records yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add growth record' })).not.toBeInTheDocument();
   });
 
   it('sums up the latest measurement with percentiles in words', () => {

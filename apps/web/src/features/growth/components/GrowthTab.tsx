@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { GrowthIcon } from '../../../components/ui/icons';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
+import { useCanChangeRecord } from '../../../lib/child-role';
 import { type GrowthEntry, growthRecordsQuery } from '../api/growth';
 import { useGrowthActions } from '../hooks/use-growth-actions';
 import { AddGrowthSheet } from './AddGrowthSheet';
@@ -28,6 +29,8 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
   const [sheet, setSheet] = useState<OpenSheet>(null);
   const close = () => setSheet(null);
   const openAdd = () => setSheet({ kind: 'add' });
+  // A viewer of the child reads the records; adding and deleting are not offered.
+  const canChange = useCanChangeRecord();
 
   // docs/product/errors.md: growth failures are silent apart from the log; the card below offers a retry.
   const { isError, error } = query;
@@ -51,12 +54,14 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
               icon={<GrowthIcon size={30} />}
               title={t(TEXT.emptyTitle)}
               action={
-                <AddButton compact onClick={openAdd}>
-                  {t(TEXT.addRecord)}
-                </AddButton>
+                canChange && (
+                  <AddButton compact onClick={openAdd}>
+                    {t(TEXT.addRecord)}
+                  </AddButton>
+                )
               }
             >
-              {t(TEXT.emptyBody(child.name))}
+              {canChange && t(TEXT.emptyBody(child.name))}
             </EmptyState>
           ) : (
             <>
@@ -65,7 +70,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
                 childDob={child.dob}
                 gestation={gestationOf(data)}
               />
-              <AddButton onClick={openAdd}>{t(TEXT.addRecord)}</AddButton>
+              {canChange && <AddButton onClick={openAdd}>{t(TEXT.addRecord)}</AddButton>}
               <GrowthChartCard
                 child={child}
                 records={data.records}
@@ -75,7 +80,7 @@ export function GrowthTab({ child }: { child: { id: string; name: string; dob: s
                 records={data.records}
                 childDob={child.dob}
                 gestation={gestationOf(data)}
-                onDelete={(record) => setSheet({ kind: 'delete', record })}
+                onDelete={canChange ? (record) => setSheet({ kind: 'delete', record }) : undefined}
               />
             </>
           )

@@ -19,6 +19,7 @@ const entry = (
   over: Partial<GrowthEntry> = {},
 ): GrowthEntry => ({
   id: String(ageDays),
+  addedBy: null,
   recordDate: '2025-01-01',
   weight,
   height,

@@ -33,6 +33,7 @@ const record = (
   who: Partial<GrowthEntry['who']> = {},
 ): GrowthEntry => ({
   id,
+  addedBy: null,
   recordDate,
   weight,
   height,

@@ -39,6 +39,8 @@ export const TEXT = {
   takenOn: (date: string) => msg`on ${date}`,
   allRecords: msg`All records`,
   deleteRecordLabel: (date: string) => msg`Delete the record of ${date}`,
+  /** Someone else in the family added the record (docs/product/family.md): their label, "Dadi". */
+  addedBy: (label: string) => msg`Added by ${label}`,
 
   // The chart
   chartTitle: msg`Growth chart`,

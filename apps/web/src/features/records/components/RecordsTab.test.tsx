@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChildRole } from '@tika/contract';
+import { ChildRoleContext } from '../../../lib/child-role';
 import { createQueryClient } from '../../../lib/query-client';
 import { medicalRecordsKey, type RecordEntry } from '../api/records';
 import { fakeApi } from '../../../test/fake-api';
@@ -17,6 +19,7 @@ const records: RecordEntry[] = [
     createdAt: '2026-01-03T06:30:00.000Z',
     fileType: 'image/jpeg',
     fileName: 'n-rash.jpg',
+    addedBy: null,
   },
   {
     id: 'r1',
@@ -26,15 +29,18 @@ const records: RecordEntry[] = [
     createdAt: '2025-12-20T06:30:00.000Z',
     fileType: 'application/pdf',
     fileName: 'report.pdf',
+    addedBy: null,
   },
 ];
 
-function renderTab(list: RecordEntry[] | null) {
+function renderTab(list: RecordEntry[] | null, role: ChildRole = 'owner') {
   const client = createQueryClient();
   if (list) client.setQueryData(medicalRecordsKey('c1'), { records: list });
   render(
     <QueryClientProvider client={client}>
-      <RecordsTab childId="c1" childName="Kabir" />
+      <ChildRoleContext value={role}>
+        <RecordsTab childId="c1" childName="Kabir" />
+      </ChildRoleContext>
     </QueryClientProvider>,
   );
   return client;
@@ -55,6 +61,7 @@ const snake = (r: RecordEntry) => ({
   created_at: r.createdAt,
   file_type: r.fileType,
   file_name: r.fileName,
+  added_by: r.addedBy,
 });
 
 describe('RecordsTab', () => {
@@ -68,6 +75,22 @@ describe('RecordsTab', () => {
     expect(screen.getByText('No medical records yet')).toBeInTheDocument();
     expect(screen.getByText(/Keep Kabir’s prescriptions and reports here/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add medical record' })).toBeInTheDocument();
+  });
+
+  it('says who else in the family added a record', () => {
+    renderTab([{ ...records[0]!, addedBy: 'Papa' }, records[1]!]);
+    const [rash, blood] = screen.getAllByRole('listitem');
+    expect(rash).toHaveTextContent('Added by Papa');
+    expect(blood).not.toHaveTextContent('Added by');
+  });
+
+  it('lets a viewer of the child open the records but not add or delete one', () => {
+    renderTab(records, 'viewer');
+    expect(screen.getByRole('link', { name: 'View Skin rash' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add medical record' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    renderTab([], 'viewer');
+    expect(screen.queryByRole('button', { name: 'Add medical record' })).not.toBeInTheDocument();
   });
 
   it('loads the list, then offers a retry when it fails', async () => {

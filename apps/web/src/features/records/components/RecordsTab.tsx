@@ -8,6 +8,7 @@ import { RecordIcon } from '../../../components/ui/icons';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { notify } from '../../../components/ui/toast';
+import { useCanChangeRecord } from '../../../lib/child-role';
 import { medicalRecordsQuery, type RecordEntry } from '../api/records';
 import { useOpenRecord } from '../hooks/use-open-record';
 import { useRecordActions } from '../hooks/use-record-actions';
@@ -43,6 +44,8 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
     setSheet({ kind: 'view', recordId }),
   );
   const openAdd = () => setSheet({ kind: 'add' });
+  // A viewer of the child opens the records; adding and deleting are not offered.
+  const canChange = useCanChangeRecord();
 
   // One toast per failed load (docs/product/errors.md); the card below offers a retry.
   const { isError, errorUpdatedAt } = query;
@@ -69,22 +72,28 @@ export function RecordsTab({ childId, childName }: RecordsTabProps) {
               icon={<RecordIcon size={30} />}
               title={t`No medical records yet`}
               action={
-                <AddButton compact onClick={openAdd}>
-                  <Trans>Add medical record</Trans>
-                </AddButton>
+                canChange && (
+                  <AddButton compact onClick={openAdd}>
+                    <Trans>Add medical record</Trans>
+                  </AddButton>
+                )
               }
             >
-              <Trans>Keep {childName}’s prescriptions and reports here, as photos or PDFs.</Trans>
+              {canChange && (
+                <Trans>Keep {childName}’s prescriptions and reports here, as photos or PDFs.</Trans>
+              )}
             </EmptyState>
           ) : (
             <>
-              <AddButton onClick={openAdd}>
-                <Trans>Add medical record</Trans>
-              </AddButton>
+              {canChange && (
+                <AddButton onClick={openAdd}>
+                  <Trans>Add medical record</Trans>
+                </AddButton>
+              )}
               <RecordList
                 records={records}
                 onView={view}
-                onDelete={(record) => setSheet({ kind: 'delete', record })}
+                onDelete={canChange ? (record) => setSheet({ kind: 'delete', record }) : undefined}
               />
             </>
           )

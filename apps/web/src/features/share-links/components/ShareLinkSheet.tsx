@@ -8,11 +8,16 @@ import { SheetFooter } from '../../../components/form/SheetFooter';
 import { useSheetForm } from '../../../components/form/use-sheet-form';
 import { Button, buttonClassName } from '../../../components/ui/Button';
 import { ConfirmSheet } from '../../../components/ui/ConfirmSheet';
+import { copyText } from '../../../components/ui/copy-text';
+import { CopyField } from '../../../components/ui/CopyField';
 import { liftToastsAboveModal } from '../../../components/ui/escape-layer';
+import { InlineLoadError } from '../../../components/ui/InlineLoadError';
+import rows from '../../../components/ui/ItemRows.module.css';
 import { WhatsAppIcon } from '../../../components/ui/icons';
+import { ResultPanel } from '../../../components/ui/ResultPanel';
+import panel from '../../../components/ui/ResultPanel.module.css';
 import { Sheet } from '../../../components/ui/Sheet';
 import form from '../../../components/ui/SheetForm.module.css';
-import { notify } from '../../../components/ui/toast';
 import {
   type CreatedLink,
   type ShareLinkItem,
@@ -196,17 +201,12 @@ function CreateLinkForm({
 }
 
 /** Copies the link; without a clipboard the parent copies it from the box by hand. */
-async function copyLink(url: string, i18n: I18n) {
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success(i18n._(msg`Link copied`));
-  } catch {
-    notify.error(
-      i18n._(msg`Could not copy the link`),
-      i18n._(msg`Select the link above and copy it.`),
-    );
-  }
-}
+const copyLink = (url: string, i18n: I18n) =>
+  copyText(url, {
+    copied: i18n._(msg`Link copied`),
+    failed: i18n._(msg`Could not copy the link`),
+    byHand: i18n._(msg`Select the link above and copy it.`),
+  });
 
 /** The link just made: to copy, to send on WhatsApp, or to scan off this screen. */
 function CreatedLinkPanel({
@@ -221,22 +221,16 @@ function CreatedLinkPanel({
   onAnother: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
   const until = formatMoment(link.expiresAt);
   const url = link.url;
 
-  // The form that had focus is gone: say that the link is ready, from its heading.
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-
   const message = t`${childName}’s vaccination record on Tika (read-only, works until ${until}): ${url}`;
   return (
-    <section className={styles.created} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
-        <Trans>Your link is ready</Trans>
-      </h3>
+    <ResultPanel
+      heading={<Trans>Your link is ready</Trans>}
+      anotherLabel={<Trans>Make another link</Trans>}
+      onAnother={onAnother}
+    >
       <p className={form.text}>
         {link.includeFiles ? (
           <Trans>
@@ -247,18 +241,8 @@ function CreatedLinkPanel({
           <Trans>Works until {until}. Copy or share it now: Tika shows it only this once.</Trans>
         )}
       </p>
-      <label className={styles.linkField}>
-        <span className={form.label}>
-          <Trans>Link for the doctor</Trans>
-        </span>
-        <input
-          type="text"
-          readOnly
-          value={link.url}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </label>
-      <div className={styles.actions}>
+      <CopyField label={<Trans>Link for the doctor</Trans>} value={link.url} />
+      <div className={panel.actions}>
         <Button onClick={() => void copyLink(link.url, i18n)}>
           <Trans>Copy link</Trans>
         </Button>
@@ -279,10 +263,7 @@ function CreatedLinkPanel({
         </figcaption>
       </figure>
       <CardWithLinkButton childId={childId} childName={childName} url={link.url} />
-      <Button variant="link" onClick={onAnother} className={styles.another}>
-        <Trans>Make another link</Trans>
-      </Button>
-    </section>
+    </ResultPanel>
   );
 }
 
@@ -324,11 +305,12 @@ function LiveLinks({
 }) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const { data, isPending, isError, refetch, isFetching } = useQuery(shareLinksQuery(childId));
+  const query = useQuery(shareLinksQuery(childId));
+  const { data, isPending, isError } = query;
 
   return (
     <section className={styles.live} aria-labelledby={headingId} aria-busy={isPending}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={form.heading}>
         <Trans>Active links</Trans>
       </h3>
       {isPending ? (
@@ -336,22 +318,17 @@ function LiveLinks({
           <Trans>Loading the links…</Trans>
         </p>
       ) : isError ? (
-        <div className={styles.loadError}>
-          <p className={styles.error} role="alert">
-            <Trans>Could not load the links.</Trans>
-          </p>
-          <Button variant="link" onClick={() => void refetch()} disabled={isFetching}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
+        <InlineLoadError query={query}>
+          <Trans>Could not load the links.</Trans>
+        </InlineLoadError>
       ) : data.links.length === 0 ? (
         <p className={form.text}>
           <Trans>No active links. A link shows here until it expires or you revoke it.</Trans>
         </p>
       ) : (
-        <ul className={styles.links}>
+        <ul className={rows.rows}>
           {data.links.map((link) => (
-            <li key={link.id} className={styles.link}>
+            <li key={link.id} className={rows.row}>
               <div id={`${headingId}-${link.id}`} className={styles.linkText}>
                 <span className={styles.linkMade}>{linkMade(link, i18n)}</span>
                 <span className={styles.linkUntil}>{linkUntil(link, i18n)}</span>

@@ -66,6 +66,7 @@ const RECORD: SharedRecord = {
   ],
   latest_growth: {
     id: 'g1',
+    added_by: null,
     record_date: '2026-01-10',
     weight: 8.2,
     height: 68.5,

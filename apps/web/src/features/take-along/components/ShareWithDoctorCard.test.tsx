@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ShareLink } from '@tika/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toast';
+import { ChildRoleContext } from '../../../lib/child-role';
 import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
 import { testQueryClient } from '../../../test/render';
 import { ShareWithDoctorCard } from './ShareWithDoctorCard';
@@ -193,5 +194,18 @@ describe('ShareWithDoctorCard', () => {
     expect(within(sheet).getByRole('button', { name: 'Try again' })).toBeVisible();
     // Making a link still works from the form above.
     expect(within(sheet).getByRole('button', { name: 'Create link' })).toBeEnabled();
+  });
+
+  it('is not offered to a viewer of the child', () => {
+    const api = serverWith();
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <ChildRoleContext value="viewer">
+          <ShareWithDoctorCard childId="c1" childName="Ira" />
+        </ChildRoleContext>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Share with doctor' })).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/Button';
 import { type IconProps, Svg } from '../../../components/ui/icons';
+import { useCanChangeRecord } from '../../../lib/child-role';
 import { withMessages } from '../../../lib/i18n/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 // The take-along card's look: the two cards sit one above the other.
@@ -38,6 +39,9 @@ export function ShareWithDoctorCard({
   // Loaded on first use, then kept: its revoke confirmation outlives a closing sheet.
   const [sheet, setSheet] = useState<'unused' | 'open' | 'closed'>('unused');
   const headingId = `share-with-doctor-${childId}`;
+  // Links for the doctor are made by those who look after the child, not by a viewer.
+  const canShare = useCanChangeRecord();
+  if (!canShare) return null;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatDisplayDate } from '../../../components/ui/calendar-date';
 import { QuestionIcon } from '../../../components/ui/icons';
+import { useCanChangeRecord } from '../../../lib/child-role';
 import type { DashboardEntry } from '../api/dashboard';
 import { LIST_TEXT, LIST_TITLES } from '../strings';
 import { type OnEntryAction, pendingActions } from './entry-actions';
@@ -26,6 +27,7 @@ export function PendingStatusSection({
   onUpdateMany,
 }: PendingStatusSectionProps) {
   const { t } = useLingui();
+  const canChange = useCanChangeRecord();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   if (entries.length === 0) return null;
   // Doses answered meanwhile leave the list, and the choice with them.
@@ -70,7 +72,7 @@ export function PendingStatusSection({
       icon={<QuestionIcon size={20} />}
       count={entries.length}
       lead={t(LIST_TEXT.missedLead)}
-      tools={tools}
+      tools={canChange ? tools : undefined}
     >
       <ul className={styles.card}>
         {entries.map((entry) => (

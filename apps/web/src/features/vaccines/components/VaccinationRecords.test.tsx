@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse } from '@tika/contract';
 import { type FakeCall, fakeApi } from '../../../test/fake-api';
+import { ChildRoleContext } from '../../../lib/child-role';
 import { renderWithClient } from '../../../test/render';
 import { wireDashboard, wireEntry, wireForecast } from '../test-fixtures';
 import { VaccinationRecords } from './VaccinationRecords';
@@ -208,5 +209,17 @@ describe('VaccinationRecords', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Vaccine' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.path).toBe(`${DASHBOARD}addvaccine/`);
+  });
+
+  it('offers a viewer of the child no vaccine to add, nor any answer to send', async () => {
+    fakeApi({ [`GET ${DASHBOARD}`]: { body: lists() } });
+    renderWithClient(
+      <ChildRoleContext value="viewer">
+        <VaccinationRecords child={{ id: 'c1', dob: '2021-01-10' }} today="2026-01-03" />
+      </ChildRoleContext>,
+    );
+    await missedList();
+    expect(screen.queryByRole('button', { name: 'Add New Vaccine' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as given|Update all/ })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { SyringeIcon } from '../../../components/ui/icons';
 import { QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { notify } from '../../../components/ui/toast';
+import { useCanChangeRecord } from '../../../lib/child-role';
 import {
   type DashboardEntry,
   type VaccineDashboard,
@@ -59,6 +60,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
   const query = useQuery(vaccineDashboardQuery(child.id));
   const actions = useVaccineActions(child.id);
   const [sheet, setSheet] = useState<OpenSheet>(null);
+  const canChange = useCanChangeRecord();
 
   useLoadFailureToast(query);
 
@@ -98,7 +100,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
         }
       </QueryStatus>
 
-      <AddButton onClick={() => setSheet({ kind: 'add' })}>{t(TEXT.add)}</AddButton>
+      {canChange && <AddButton onClick={() => setSheet({ kind: 'add' })}>{t(TEXT.add)}</AddButton>}
 
       <VaccineSheets
         sheet={sheet}

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { memberLabel } from '../../../lib/member-label';
 import { type ReactNode, useId, useState } from 'react';
 import { InfoIcon } from '../../../components/ui/icons';
+import { useCanChangeRecord } from '../../../lib/child-role';
 import type { DashboardEntry } from '../api/dashboard';
 import { LIST_TEXT } from '../strings';
 import styles from './VaccineLists.module.css';
@@ -19,9 +21,9 @@ interface VaccineEntryRowProps {
   status?: ReactNode;
   /** More about the entry: the note, brand, batch, place and the prescription link. */
   details?: ReactNode;
-  /** What the parent can do with the entry, in order. */
+  /** What the parent can do with the entry, in order; none for a viewer of the child. */
   actions?: RowAction[];
-  /** A checkbox to choose the entry for an answer about several at once. */
+  /** A checkbox to choose the entry for an answer about several at once; none for a viewer. */
   selection?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
@@ -37,6 +39,7 @@ export function VaccineEntryRow({
   selection,
 }: VaccineEntryRowProps) {
   const { t } = useLingui();
+  const canChange = useCanChangeRecord();
   const [showInfo, setShowInfo] = useState(false);
   const id = useId();
   const nameId = `${id}-name`;
@@ -47,7 +50,7 @@ export function VaccineEntryRow({
   return (
     <li className={styles.row}>
       <div className={styles.rowTop}>
-        {selection && (
+        {selection && canChange && (
           <input
             type="checkbox"
             className={styles.check}
@@ -83,11 +86,22 @@ export function VaccineEntryRow({
         </p>
       )}
       {status}
+      <ChangedBy entry={entry} />
       {explanation && <p className={styles.explanation}>{explanation}</p>}
       {details}
-      <RowActions actions={actions} nameId={nameId} />
+      {canChange && <RowActions actions={actions} nameId={nameId} />}
     </li>
   );
+}
+
+/** Who else in the family last changed the dose ("Marked given by Papa"); nothing when it was you. */
+function ChangedBy({ entry }: { entry: DashboardEntry }) {
+  const { t, i18n } = useLingui();
+  if (!entry.changedBy) return null;
+  const who = memberLabel(entry.changedBy, i18n);
+  const text =
+    entry.status === 'complete' ? LIST_TEXT.markedGivenBy(who) : LIST_TEXT.changedBy(who);
+  return <p className={styles.changedBy}>{t(text)}</p>;
 }
 
 function RowActions({ actions, nameId }: { actions: RowAction[]; nameId: string }) {
