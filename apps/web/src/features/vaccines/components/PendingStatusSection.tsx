@@ -71,7 +71,8 @@ export function PendingStatusSection({
       tone="missed"
       icon={<QuestionIcon size={20} />}
       count={entries.length}
-      lead={t(LIST_TEXT.missedLead)}
+      // Asking which were given is for those who may answer; a viewer sees the doses alone.
+      lead={canChange ? t(LIST_TEXT.missedLead) : undefined}
       tools={canChange ? tools : undefined}
     >
       <ul className={styles.card}>

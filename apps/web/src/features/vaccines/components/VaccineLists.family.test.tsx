@@ -63,6 +63,7 @@ describe('VaccineLists in a family', () => {
 
   it('offers a caregiver every change', () => {
     renderLists('caregiver');
+    expect(screen.getByText(/Tell us which ones your child has already had/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mark as given' })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Update all' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mark as incomplete' })).toHaveLength(2);
@@ -83,6 +84,8 @@ describe('VaccineLists in a family', () => {
     ])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Nor is a viewer asked which of the earlier doses were given.
+    expect(screen.queryByText(/Tell us which ones/)).not.toBeInTheDocument();
     // Reading stays: the description behind the info button.
     expect(screen.getByRole('button', { name: 'About OPV 1' })).toBeInTheDocument();
   });
