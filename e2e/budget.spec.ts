@@ -31,7 +31,12 @@ for (const { language, dueNext } of LANGUAGES)
       data: { language },
     });
     expect(saved.ok()).toBe(true);
-    // Signed in before the first byte, so nothing but /dashboard's own code loads.
+    // Signed in before the first byte, so nothing but /dashboard's own code loads; the device's
+    // language in local storage and in the cookie the app keeps beside it (lib/i18n/language.ts),
+    // from which the server names that language's messages for the browser to fetch early.
+    await context.addCookies([
+      { name: 'tika_language', value: language, url: test.info().project.use.baseURL! },
+    ]);
     await context.addInitScript(
       ({ token, language }) => {
         localStorage.setItem('access_token', token);

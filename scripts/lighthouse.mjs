@@ -187,6 +187,8 @@ try {
     await page.evaluate((values) => {
       localStorage.clear();
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      // The cookie the app keeps beside the stored language (lib/i18n/language.ts).
+      globalThis.document.cookie = `tika_language=${values.tika_language}; path=/`;
     }, entries);
     await page.close();
     await browser.disconnect();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { type RoutePreloads, routePreloads } from './route-preloads';
+import { type EntryScreen, type RoutePreloads, routePreloads } from './route-preloads';
 
 const chunk = (
   fileName: string,
@@ -16,8 +16,11 @@ const chunk = (
 });
 
 /** Runs the plugin's generateBundle on a made-up bundle, as Vite would at the end of a build. */
-function build(entryScreens: Record<string, string>) {
-  const plugin = routePreloads(entryScreens);
+function build(entryScreens: Record<string, EntryScreen>) {
+  const plugin = routePreloads(entryScreens, {
+    languages: ['en', 'hi'],
+    fonts: { hi: /devanagari-\d+\.woff2$/ },
+  });
   (plugin.configResolved as (config: { root: string }) => void)({ root: '/web' });
   const bundle = {
     'assets/index.js': chunk('assets/index.js', ['assets/react.js'], {
@@ -31,6 +34,27 @@ function build(entryScreens: Record<string, string>) {
       css: ['assets/Dashboard.css'],
     }),
     'assets/icons.js': chunk('assets/icons.js', [], { css: ['assets/icons.css'] }),
+    'assets/merge.js': chunk('assets/merge.js', []),
+    'assets/en.js': chunk('assets/en.js', ['assets/merge.js'], {
+      facadeModuleId: '/web/src/lib/i18n/catalogues/en.ts',
+    }),
+    'assets/hi.js': chunk('assets/hi.js', ['assets/merge.js'], {
+      facadeModuleId: '/web/src/lib/i18n/catalogues/hi.ts',
+    }),
+    'assets/stories-en.js': chunk('assets/stories-en.js', [], {
+      facadeModuleId: '/web/src/features/stories/locales/en.po',
+    }),
+    'assets/stories-hi.js': chunk('assets/stories-hi.js', [], {
+      facadeModuleId: '/web/src/features/stories/locales/hi.po',
+    }),
+    'assets/Stories.js': chunk('assets/Stories.js', ['assets/react.js'], {
+      facadeModuleId: '/web/src/app/routes/StoriesRoute.tsx',
+    }),
+    'assets/devanagari-400.woff2': {
+      type: 'asset' as const,
+      fileName: 'assets/devanagari-400.woff2',
+    },
+    'assets/latin-400.woff2': { type: 'asset' as const, fileName: 'assets/latin-400.woff2' },
   };
   const emitted: { fileName: string; source: string }[] = [];
   const context = {
@@ -52,9 +76,11 @@ function build(entryScreens: Record<string, string>) {
 
 describe('routePreloads', () => {
   it("lists the main bundle's styles and scripts first, then the screen's own chunks and styles, each once", () => {
-    const { preloads, fileName } = build({ '/dashboard': 'src/app/routes/DashboardRoute.tsx' });
+    const { preloads, fileName } = build({
+      '/dashboard': { screen: 'src/app/routes/DashboardRoute.tsx' },
+    });
     expect(fileName).toBe('route-preloads.json');
-    expect(preloads['/dashboard']).toEqual([
+    expect(preloads['/dashboard']!.files).toEqual([
       { href: '/assets/index.css', as: 'style' },
       { href: '/assets/index.js', as: 'script' },
       { href: '/assets/react.js', as: 'script' },
@@ -65,9 +91,31 @@ describe('routePreloads', () => {
     ]);
   });
 
-  it('fails the build when a screen named for a page is no longer a chunk of its own', () => {
-    expect(() => build({ '/story': 'src/app/routes/StoriesRoute.tsx' })).toThrow(
-      /StoriesRoute\.tsx \(for \/story\) is not a chunk of its own/,
+  it("names, per language, the first catalogue, the page's own features' messages and the language's font", () => {
+    const { preloads } = build({
+      '/story': { screen: 'src/app/routes/StoriesRoute.tsx', messages: ['stories'] },
+    });
+    expect(preloads['/story']!.languages).toEqual({
+      en: [
+        { href: '/assets/en.js', as: 'script' },
+        { href: '/assets/merge.js', as: 'script' },
+        { href: '/assets/stories-en.js', as: 'script' },
+      ],
+      hi: [
+        { href: '/assets/hi.js', as: 'script' },
+        { href: '/assets/merge.js', as: 'script' },
+        { href: '/assets/stories-hi.js', as: 'script' },
+        { href: '/assets/devanagari-400.woff2', as: 'font' },
+      ],
+    });
+  });
+
+  it('fails the build when a screen or a catalogue named for a page is no longer a chunk of its own', () => {
+    expect(() => build({ '/story': { screen: 'src/app/routes/Missing.tsx' } })).toThrow(
+      /Missing\.tsx \(for \/story\) is not a chunk of its own/,
     );
+    expect(() =>
+      build({ '/story': { screen: 'src/app/routes/StoriesRoute.tsx', messages: ['legal'] } }),
+    ).toThrow(/legal\/locales\/en\.po \(legal's en messages\) is not a chunk of its own/);
   });
 });

@@ -44,17 +44,31 @@ const config: UserConfig = {
   plugins: [
     react(),
     ...linguiPlugins(),
-    // The pages parents open from outside the app, and the lazily loaded screen of each.
-    routePreloads({
-      '/dashboard': 'src/app/routes/DashboardRoute.tsx',
-      '/onboarding': 'src/features/auth/index.ts',
-      '/login': 'src/features/auth/index.ts',
-      '/verify': 'src/features/auth/index.ts',
-      '/legal/': 'src/features/legal/index.tsx',
-      '/shared/': 'src/features/share-links/components/SharedRecordPage.tsx',
-      '/story': 'src/app/routes/StoriesRoute.tsx',
-      '/userprofile': 'src/app/routes/UserProfileRoute.tsx',
-    }),
+    // The pages parents open from outside the app, the lazily loaded screen of each and the
+    // features whose messages it waits for (app/router.tsx); Hindi's first screen also waits
+    // for the Devanagari font's three weights (lib/i18n/devanagari-font.ts).
+    routePreloads(
+      {
+        '/dashboard': { screen: 'src/app/routes/DashboardRoute.tsx' },
+        '/onboarding': { screen: 'src/features/auth/index.ts', messages: ['auth'] },
+        '/login': { screen: 'src/features/auth/index.ts', messages: ['auth'] },
+        '/verify': { screen: 'src/features/auth/index.ts', messages: ['auth'] },
+        '/legal/': { screen: 'src/features/legal/index.tsx', messages: ['legal'] },
+        '/shared/': {
+          screen: 'src/features/share-links/components/SharedRecordPage.tsx',
+          messages: ['share-links', 'growth'],
+        },
+        '/story': { screen: 'src/app/routes/StoriesRoute.tsx', messages: ['stories'] },
+        '/userprofile': {
+          screen: 'src/app/routes/UserProfileRoute.tsx',
+          messages: ['account', 'auth', 'family', 'reminders'],
+        },
+      },
+      {
+        languages: ['en', 'hi'],
+        fonts: { hi: /noto-sans-devanagari-devanagari-(400|600|700)-normal-[\w-]+\.woff2$/ },
+      },
+    ),
     // Brotli and gzip twins of every text asset, made once at build time at the highest levels,
     // so the server (plugins/spa.ts, preCompressed) never compresses per request. On a slow
     // phone network the first load is a third of the bytes.

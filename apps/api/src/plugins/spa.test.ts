@@ -25,13 +25,22 @@ const writePreloads = (dashboardScript: string) =>
   fs.writeFileSync(
     path.join(webDist, 'route-preloads.json'),
     JSON.stringify({
-      '/dashboard': [
-        { href: '/assets/index-0.css', as: 'style' },
-        { href: '/assets/index-0.js', as: 'script' },
-        { href: dashboardScript, as: 'script' },
-        { href: '/assets/DashboardRoute-2.css', as: 'style' },
-      ],
-      '/legal/': [{ href: '/assets/legal-3.js', as: 'script' }],
+      '/dashboard': {
+        files: [
+          { href: '/assets/index-0.css', as: 'style' },
+          { href: '/assets/index-0.js', as: 'script' },
+          { href: dashboardScript, as: 'script' },
+          { href: '/assets/DashboardRoute-2.css', as: 'style' },
+        ],
+        languages: {
+          en: [{ href: '/assets/en-4.js', as: 'script' }],
+          hi: [
+            { href: '/assets/hi-5.js', as: 'script' },
+            { href: '/assets/devanagari-400-6.woff2', as: 'font' },
+          ],
+        },
+      },
+      '/legal/': { files: [{ href: '/assets/legal-3.js', as: 'script' }], languages: {} },
     }),
   );
 writePreloads('/assets/DashboardRoute-1.js');
@@ -105,9 +114,23 @@ describe('serving the web app', () => {
 
   it("names an entry page's screen code in a Link header, so the browser fetches it with the main bundle", async () => {
     const dashboard = await ctx.app.inject({ method: 'GET', url: '/dashboard?tab=home' });
-    expect(dashboard.headers.link).toBe(
-      '</assets/index-0.css>; rel=preload; as=style, </assets/index-0.js>; rel=modulepreload, </assets/DashboardRoute-1.js>; rel=modulepreload, </assets/DashboardRoute-2.css>; rel=preload; as=style',
+    const shell =
+      '</assets/index-0.css>; rel=preload; as=style, </assets/index-0.js>; rel=modulepreload, </assets/DashboardRoute-1.js>; rel=modulepreload, </assets/DashboardRoute-2.css>; rel=preload; as=style';
+    // A browser that names no language of Tika's: the English messages, as the web falls back to.
+    expect(dashboard.headers.link).toBe(`${shell}, </assets/en-4.js>; rel=modulepreload`);
+    expect(dashboard.headers.vary).toContain('Accept-Language');
+
+    // The language the app will be drawn in: the device's choice (the web's cookie) first, else
+    // the browser's; Hindi adds its font. A choice without preloads (the test pseudo-locale) none.
+    const linkFor = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: 'GET', url: '/dashboard', headers })).headers.link;
+    const hindi = `${shell}, </assets/hi-5.js>; rel=modulepreload, </assets/devanagari-400-6.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+    expect(await linkFor({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(hindi);
+    expect(await linkFor({ cookie: 'tika_language=hi', 'accept-language': 'en-IN' })).toBe(hindi);
+    expect(await linkFor({ cookie: 'other=1; tika_language=en', 'accept-language': 'hi' })).toBe(
+      `${shell}, </assets/en-4.js>; rel=modulepreload`,
     );
+    expect(await linkFor({ cookie: 'tika_language=pseudo' })).toBe(shell);
 
     // A prefix entry covers every page under it; other pages get no header.
     expect((await ctx.app.inject({ method: 'GET', url: '/legal/faqs' })).headers.link).toBe(

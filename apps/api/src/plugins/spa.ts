@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { SHARED_PAGE_PREFIX } from '@tika/contract';
+import { SHARED_PAGE_PREFIX, STORAGE_KEYS } from '@tika/contract';
+import { acceptedLanguage } from '../i18n/request-language';
+import { readCookie } from '../modules/auth/cookies';
 
 const isSharedPage = (url: string) => url.startsWith(SHARED_PAGE_PREFIX);
 
@@ -41,8 +43,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   }
 
   const screenFiles = routePreloadsReader(opts.root);
-  const sendIndex = (reply: FastifyReply, pathname: string) => {
-    const link = preloadLinkHeader(screenFiles(), pathname);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const link = preloadLinkHeader(screenFiles(), pathname, pageLanguage(request));
+    // The header names the language's files: a cache must keep one page per language choice.
+    reply.header('vary', 'Cookie, Accept-Language');
     if (link) reply.header('link', link);
     // The doctor's record page: its address is a capability, never for a search engine (nor
     // for the browser to keep: setHeaders above).
@@ -54,7 +58,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   };
 
   // "/" is the dist folder itself, which the static handler refuses (403) because index is off.
-  if (available) app.get('/', (_request, reply) => sendIndex(reply, '/'));
+  if (available) app.get('/', (request, reply) => sendIndex(request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -64,14 +68,30 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !looksLikeFile;
-    if (available && wantsPage) return sendIndex(reply, pathname);
+    if (available && wantsPage) return sendIndex(request, reply, pathname);
     return reply
       .status(404)
       .send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
   });
 });
 
-type RoutePreloads = Record<string, Array<{ href: string; as: 'script' | 'style' }>>;
+interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'font';
+}
+type RoutePreloads = Record<string, { files: Preload[]; languages: Record<string, Preload[]> }>;
+
+/**
+ * The language the app will draw the page in, as far as the server can tell: the web keeps the
+ * device's choice in a cookie beside its local storage (lib/i18n/language.ts); without one, the
+ * browser's language, as the web falls back to. A choice with no preloads (the test
+ * pseudo-locale) gets none.
+ */
+export function pageLanguage(request: FastifyRequest): string {
+  const chosen = readCookie(request, STORAGE_KEYS.language);
+  if (chosen) return chosen;
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+}
 
 /**
  * The build's list of each entry page's screen files (apps/web/route-preloads.ts), read again
@@ -92,23 +112,31 @@ function routePreloadsReader(root: string): () => RoutePreloads {
   };
 }
 
+const linkOf = ({ href, as }: Preload) =>
+  as === 'script'
+    ? `<${href}>; rel=modulepreload`
+    : as === 'font'
+      ? `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`
+      : `<${href}>; rel=preload; as=style`;
+
 /**
- * The page's files named in a Link header, in the build's order (the main bundle first), so the
- * browser fetches the screen's code alongside the main bundle instead of one round trip after
- * it: exact paths, or prefixes ending in '/'.
+ * The page's files named in a Link header, in the build's order (the main bundle first), then
+ * the messages its first screen waits for in the page's language (and Hindi's font), so the
+ * browser fetches them alongside the main bundle instead of a round trip or two after it:
+ * exact paths, or prefixes ending in '/'.
  */
-export function preloadLinkHeader(preloads: RoutePreloads, pathname: string): string | null {
+export function preloadLinkHeader(
+  preloads: RoutePreloads,
+  pathname: string,
+  language: string,
+): string | null {
   const key =
     pathname in preloads
       ? pathname
       : Object.keys(preloads).find((k) => k.endsWith('/') && pathname.startsWith(k));
-  const files = key === undefined ? undefined : preloads[key];
-  if (!files?.length) return null;
-  return files
-    .map(({ href, as }) =>
-      as === 'script' ? `<${href}>; rel=modulepreload` : `<${href}>; rel=preload; as=style`,
-    )
-    .join(', ');
+  const page = key === undefined ? undefined : preloads[key];
+  if (!page?.files?.length) return null;
+  return [...page.files, ...(page.languages?.[language] ?? [])].map(linkOf).join(', ');
 }
 
 /** The folder with the built SPA: apps/web/dist, found from wherever this module runs. */

@@ -60,6 +60,14 @@ describe('loading messages per route', () => {
     localStorage.clear();
   });
 
+  it("tells the server the app's language in a cookie, so the next page load preloads its messages", async () => {
+    await activateLanguage('hi');
+    expect(document.cookie).toContain('tika_language=hi');
+    await activateLanguage('en');
+    expect(document.cookie).toContain('tika_language=en');
+    expect(document.cookie).not.toContain('tika_language=hi');
+  });
+
   it('loads a feature asked for while a language is loading, in that language', async () => {
     const switching = activateLanguage('hi');
     const asked = loadMessages('records');

@@ -1,7 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
 import { queryClient, SESSION_QUERY_KEY } from '../query-client';
 import { devanagariFontReady } from './devanagari-font';
-import { type AppLocale, initialLanguage, storeLanguage } from './language';
+import {
+  type AppLocale,
+  initialLanguage,
+  shareLanguageWithServer,
+  storeLanguage,
+} from './language';
 import { featureOf } from './merge-catalogues';
 
 export { i18n };
@@ -81,6 +86,7 @@ export async function activateLanguage(locale: AppLocale): Promise<void> {
   i18n.loadAndActivate({ locale, messages });
   loaded = { locale, features: new Set([...first.features, ...others]) };
   document.documentElement.lang = locale === 'hi' ? 'hi' : 'en';
+  shareLanguageWithServer(locale);
   // A feature needed while this language was loading.
   await loadMessages();
 }

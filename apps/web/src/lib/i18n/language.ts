@@ -27,6 +27,18 @@ export function storeLanguage(language: AppLocale): void {
   }
 }
 
+/** A year: the choice outlives any session, as the local storage it mirrors does. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The language the app is drawn in, told to the server in a cookie: on the next load of a page
+ * it names that language's messages (and Hindi's font) for the browser to fetch with the main
+ * bundle (the server's plugins/spa.ts). Only a preference: nothing else reads it.
+ */
+export function shareLanguageWithServer(language: AppLocale): void {
+  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
 /**
  * Hindi for a browser that asks for Hindi before English; English otherwise. Only the
  * language matters ('hi', 'hi-IN'), not the region.
