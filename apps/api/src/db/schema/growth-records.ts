@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { changeSeqColumn } from './change-numbers';
 import { idColumn, createdAtColumn } from './columns';
 import { actorColumns, actorIndex } from './family';
 import { children } from './children';
@@ -22,6 +23,8 @@ export const growthRecords = pgTable(
     measured: text('measured', { enum: ['lying', 'standing'] }),
     ...actorColumns('added_by'),
     createdAt: createdAtColumn(),
+    /** Drawn afresh on every write: the growth tab's answers are kept by it (decision 0024). */
+    changeSeq: changeSeqColumn(),
   },
   (t) => [
     index('growth_records_child_date_idx').on(t.childId, t.recordDate),

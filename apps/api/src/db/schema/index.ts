@@ -11,3 +11,4 @@ export * from './stories';
 export * from './reminders';
 export * from './share-links';
 export * from './family';
+export * from './change-numbers';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { changeSeqColumn } from './change-numbers';
 import { idColumn, createdAtColumn } from './columns';
 import { children } from './children';
 import { actorColumns, actorIndex } from './family';
@@ -66,6 +67,8 @@ export const vaccineEntries = pgTable(
     ...actorColumns('changed_by'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Drawn afresh on every write: the dashboard's answers are kept by it (decision 0024). */
+    changeSeq: changeSeqColumn(),
   },
   (t) => [
     index('vaccine_entries_child_due_idx').on(t.childId, t.dueDate),

@@ -21,6 +21,7 @@ const row = (
   heightCm: values.height ?? null,
   measured: values.measured ?? null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  changeSeq: 1,
 });
 const girl = (dob: string, gestationalAgeDays: number | null = null): AssessedChild => ({
   dob,

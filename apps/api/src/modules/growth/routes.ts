@@ -10,18 +10,21 @@ import {
   growthRecordSchema,
   messageResponseSchema,
 } from '@tika/contract';
+import { routeSerializer, sendJson } from '../../lib/kept-answers';
 import { currentAuth } from '../../plugins/auth';
 import { moduleRouteSchemas } from '../../plugins/route-schema';
 import { addGrowth } from './add-growth';
 import { deleteGrowth } from './delete-growth';
 import { growthCurves } from './growth-curves';
-import { listGrowth } from './list-growth';
+import { getGrowthTab, keptGrowthTabs } from './list-growth';
 
 const routeSchema = moduleRouteSchemas({ tag: 'growth', session: true, errors: [400, 401, 404] });
 const PATH = '/api/vaccinetracker/dashboard/childgrowthreport/';
 
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  // This server's recent growth tab answers (docs/decisions/0024): one set per app.
+  const keptTabs = keptGrowthTabs();
   app.addHook('onRequest', app.requireSession);
 
   app.get(
@@ -33,7 +36,15 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: growthListResponseSchema },
       }),
     },
-    async (request) => listGrowth(deps, currentAuth(request).userId, request.query.child_id),
+    async (request, reply) => {
+      const body = await getGrowthTab(
+        deps,
+        keptTabs,
+        { userId: currentAuth(request).userId, childId: request.query.child_id },
+        routeSerializer(reply),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DoseForecast, Language, ScheduleId } from '@tika/contract';
 import type { Database } from '../../db/client';
+import { rowsVersion } from '../../db/change-numbers';
 import { preparedPerDatabase } from '../../db/prepared';
 import { children, users, vaccineEntries } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -31,7 +32,10 @@ export interface DashboardRows {
   homeState: string | null;
   /** The parent's language setting, for a request that names none (no second query for it). */
   language: Language;
-  entries: DashboardEntry[];
+  /** Names the entries as they are: the same string means the very same rows, unchanged. */
+  entriesVersion: string;
+  /** The entries; null when `entriesVersion` is the version the caller said it already has. */
+  entries: DashboardEntry[] | null;
 }
 
 type DashboardEntry = EntryWireRow & { forecast: DoseForecast | null };
@@ -44,12 +48,16 @@ const entryColumnsAs = sql.join(
   sql`, `,
 );
 
+const entriesVersion = rowsVersion(vaccineEntries, children.id);
+
 /**
  * Everything the dashboard reads, in one round trip: the child (only if it is this parent's),
  * the parent's time zone and state, and the child's entries by due date as one JSON array (a
  * date stays a YYYY-MM-DD string): one row of JSON costs the API server less than 50 rows of 30
- * columns to parse and map (docs/decisions/0015-stored-forecast.md). Another parent's child
- * comes back as nothing: 404.
+ * columns to parse and map (docs/decisions/0015-stored-forecast.md). The entries are left out
+ * when their version is the one the caller names (`known`): it still has the answer made from
+ * them (docs/decisions/0024-dashboard-answer-reuse.md). Another parent's child comes back as
+ * nothing: 404.
  */
 const dashboardRows = preparedPerDatabase((db) =>
   db
@@ -64,13 +72,16 @@ const dashboardRows = preparedPerDatabase((db) =>
       timeZone: users.timeZone,
       homeState: users.homeState,
       language: sql<Language>`${users.reminderLanguage}`,
-      entries: sql<DashboardEntry[]>`(
+      entriesVersion,
+      entries: sql<
+        DashboardEntry[] | null
+      >`case when ${entriesVersion} = ${sql.placeholder('known')} then null else (
         select coalesce(json_agg(e), '[]'::json) from (
           select ${entryColumnsAs} from ${vaccineEntries}
           where ${vaccineEntries.childId} = ${children.id}
           order by ${vaccineEntries.dueDate}, ${vaccineEntries.name}
         ) e
-      )`,
+      ) end`,
     })
     .from(children)
     .innerJoin(users, eq(users.id, children.userId))
@@ -78,12 +89,17 @@ const dashboardRows = preparedPerDatabase((db) =>
     .prepare('dashboard_rows'),
 );
 
+/**
+ * The dashboard's rows for a child this parent may read (else 404); `knownVersion` is the
+ * entries' version of an answer the caller already has, or null to have them in any case.
+ */
 export async function loadDashboardRows(
   db: Database,
   userId: string,
   childId: string,
+  knownVersion: string | null = null,
 ): Promise<DashboardRows> {
-  const [first] = await dashboardRows(db).execute({ childId, userId });
+  const [first] = await dashboardRows(db).execute({ childId, userId, known: knownVersion });
   if (!first) throw AppError.notFound('Child not found');
   return {
     child: {
@@ -100,6 +116,7 @@ export async function loadDashboardRows(
     timeZone: first.timeZone,
     homeState: first.homeState,
     language: first.language,
+    entriesVersion: first.entriesVersion,
     entries: first.entries,
   };
 }

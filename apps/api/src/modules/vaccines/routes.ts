@@ -10,12 +10,13 @@ import {
 } from '@tika/contract';
 import { AppError } from '../../errors';
 import { acceptedLanguage, requestLanguage } from '../../i18n/request-language';
+import { routeSerializer, sendJson } from '../../lib/kept-answers';
 import { currentAuth } from '../../plugins/auth';
 import { errorResponses, moduleRouteSchemas, multipartForm } from '../../plugins/route-schema';
 import { UPLOAD_REFUSALS, withUploadedForm } from '../../adapters/storage/multipart';
 import { checkUpload } from '../../adapters/storage/uploads';
 import { addCustomVaccine } from './add-custom-vaccine';
-import { getDashboard } from './get-dashboard';
+import { getDashboard, keptDashboards } from './get-dashboard';
 import { setVaccineStatus } from './set-vaccine-status';
 import { answerAwaitingDoses } from './answer-awaiting-doses';
 
@@ -27,6 +28,8 @@ const routeSchema = moduleRouteSchemas({
 
 export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  // This server's recent dashboard answers (docs/decisions/0024): one set per app.
+  const dashboardAnswers = keptDashboards();
   app.addHook('onRequest', app.requireSession);
 
   app.get(
@@ -38,13 +41,19 @@ export const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema },
       }),
     },
-    async (request) =>
-      getDashboard(
+    async (request, reply) => {
+      const body = await getDashboard(
         deps,
-        currentAuth(request).userId,
-        request.query.child_id,
-        acceptedLanguage(request.headers['accept-language']),
-      ),
+        dashboardAnswers,
+        {
+          userId: currentAuth(request).userId,
+          childId: request.query.child_id,
+          asked: acceptedLanguage(request.headers['accept-language']),
+        },
+        routeSerializer(reply),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.post(
