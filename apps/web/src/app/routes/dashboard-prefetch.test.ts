@@ -32,36 +32,19 @@ afterEach(() => {
 });
 
 describe('prefetchDashboard', () => {
-  it("asks for the remembered child's schedule alongside the children, without making the route wait", async () => {
+  it("asks for the children, then the stored child's schedule, without making the route wait", async () => {
     setAccessToken('token-1');
     localStorage.setItem(STORAGE_KEYS.selectedChild, 'c2');
     const { asked } = fakeDashboardApi();
 
     expect(prefetchDashboard()).toBeNull();
-    // Both asked at once, before either has answered: one round trip, not two.
-    expect(asked()).toEqual([
-      '/api/vaccinetracker/dashboard/?child_id=c2',
-      '/api/vaccinetracker/onboarding/',
-    ]);
 
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(vaccineDashboardKey('c2'))).toBeDefined(),
     );
-    await vi.waitFor(() => expect(queryClient.getQueryData(['children'])).toBeDefined());
-    expect(asked()).toHaveLength(2);
-  });
-
-  it('asks for the first child once the children have come, when none is remembered', async () => {
-    setAccessToken('token-1');
-    const { asked } = fakeDashboardApi();
-    prefetchDashboard();
-    expect(asked()).toEqual(['/api/vaccinetracker/onboarding/']);
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData(vaccineDashboardKey('c1'))).toBeDefined(),
-    );
     expect(asked()).toEqual([
       '/api/vaccinetracker/onboarding/',
-      '/api/vaccinetracker/dashboard/?child_id=c1',
+      '/api/vaccinetracker/dashboard/?child_id=c2',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@tika/contract';
 import { childrenQuery } from '../api/children';
 
@@ -44,12 +44,6 @@ export function useSelectedChild() {
   );
   const children = query.data ?? [];
   const selected = pickSelectedChild(children, storedId);
-  // The child shown is remembered even when the parent never chose one (the first), so the next
-  // visit asks for its schedule alongside the children list (app/routes/dashboard-prefetch.ts).
-  const shownId = selected?.id;
-  useEffect(() => {
-    if (shownId && shownId !== storedId) selectChild(shownId);
-  }, [shownId, storedId]);
   const select = useCallback((id: string) => selectChild(id), []);
   return { children, selected, select, isLoading: query.isLoading, error: query.error };
 }
