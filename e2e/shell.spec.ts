@@ -20,6 +20,18 @@ test.describe('app shell', () => {
     await expect(page.getByText(/112/).first()).toBeVisible();
   });
 
+  test('the loading screen is drawn before any script runs', async ({ browser }) => {
+    // The page as a phone shows it while the main bundle is still on its way (index.html).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const splash = page.locator('#root .app-splash');
+    await expect(splash).toBeVisible();
+    await expect(splash.locator('img[src="/logo-mark.svg"]')).toBeVisible();
+    await expect(splash).toHaveText('tika');
+    await context.close();
+  });
+
   test("a signed-in parent sees 'Go To App' instead of 'Sign Up'", async ({ page }) => {
     await page.goto('/legal/privacy');
     await page.evaluate(() => localStorage.setItem('access_token', 'some-token'));

@@ -52,7 +52,7 @@ export class KeptAnswers {
       /** Whether the read left its rows out, their version being the known one. */
       rowsLeftOut: (rows: Rows) => boolean;
       basis: (rows: Rows) => AnswerBasis;
-      make: (rows: Rows) => Promise<string>;
+      make: (rows: Rows) => string | Promise<string>;
     },
   ): Promise<string> {
     let rows = await steps.read(this.reusable(key, now)?.version ?? null);

@@ -114,6 +114,6 @@ export function getGrowthTab(
       inputs: JSON.stringify([rows.child, rows.timeZone, today(rows)]),
       timeZone: rows.timeZone,
     }),
-    make: (rows) => Promise.resolve(serialize(growthAnswer(rows, userId, today(rows)))),
+    make: (rows) => serialize(growthAnswer(rows, userId, today(rows))),
   });
 }
