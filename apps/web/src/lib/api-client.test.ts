@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLanguage } from './i18n/i18n';
+import { activateLanguage, i18n } from './i18n/i18n';
 import { ApiError, api, buildUrl } from './api-client';
 import { fakeApi } from '../test/fake-api';
 import { clearSession, setAccessToken } from './session-store';
@@ -39,6 +39,19 @@ describe('api client', () => {
     }
     await api.get('/api/x/');
     expect(calls.map((call) => call.headers['accept-language'])).toEqual(['hi', 'en', 'en']);
+  });
+
+  it('asks in the language about to be active when none is yet (a prefetch at start)', async () => {
+    const { calls } = respond(200, {});
+    vi.spyOn(i18n, 'locale', 'get').mockReturnValue('');
+    localStorage.setItem('tika_language', 'hi');
+    try {
+      await api.get('/api/x/');
+    } finally {
+      localStorage.clear();
+      vi.restoreAllMocks();
+    }
+    expect(calls[0]!.headers['accept-language']).toBe('hi');
   });
 
   it("surfaces the server's message as an ApiError", async () => {

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { camelizeKeys, type Camelized, GENERIC_ERROR_MESSAGE } from '@tika/contract';
+import { initialLanguage } from './i18n/language';
 import { getAccessToken } from './session-store';
 
 export const SESSION_ENDED_EVENT = 'tika:session-ended';
@@ -77,8 +78,14 @@ export async function apiRequest<T>(
  * the server's messages come in it (docs/api.md "Language"; the pseudo-locale asks for English).
  */
 export function apiHeaders(): Record<string, string> {
-  return { ...authorizationHeader(), 'accept-language': i18n.locale === 'hi' ? 'hi' : 'en' };
+  return { ...authorizationHeader(), 'accept-language': languageToAsk() === 'hi' ? 'hi' : 'en' };
 }
+
+/**
+ * The active language or, before the first one is active (a route's prefetch starts while its
+ * messages are on their way), the one about to be.
+ */
+const languageToAsk = () => i18n.locale || initialLanguage();
 
 /** The bearer header for the stored token, or nothing when signed out (docs/api.md). */
 export function authorizationHeader(): { authorization?: string } {

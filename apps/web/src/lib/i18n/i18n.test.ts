@@ -60,6 +60,29 @@ describe('loading messages per route', () => {
     localStorage.clear();
   });
 
+  it('asks again for what was on its way in the old language when the language changes', async () => {
+    // A route's prefetch: no screen watches it yet, and its answer comes after the change.
+    let answer!: (words: string) => void;
+    const asked: string[] = [];
+    const prefetch = queryClient.prefetchQuery({
+      queryKey: ['vaccine-dashboard', 'c2'],
+      queryFn: () => {
+        asked.push(i18n.locale);
+        return new Promise<string>((resolve) => (answer = resolve));
+      },
+    });
+    await chooseLanguage('hi');
+    answer('Measles, mumps and rubella vaccine');
+    await prefetch;
+    const state = queryClient.getQueryState(['vaccine-dashboard', 'c2']);
+    // Nothing in the old language stays as if fresh: the screen that mounts asks again.
+    expect(state?.data).toBeUndefined();
+    expect(asked).toEqual(['en']);
+    await chooseLanguage('en');
+    queryClient.clear();
+    localStorage.clear();
+  });
+
   it("tells the server the app's language in a cookie, so the next page load preloads its messages", async () => {
     await activateLanguage('hi');
     expect(document.cookie).toContain('tika_language=hi');

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import type { Query } from '@tanstack/react-query';
 import { queryClient, SESSION_QUERY_KEY } from '../query-client';
 import { devanagariFontReady } from './devanagari-font';
 import {
@@ -119,7 +120,10 @@ export async function chooseLanguage(locale: AppLocale): Promise<void> {
   await activateLanguage(locale);
   // Not the session's own read: it has no words of the server's, and asked again while a new
   // setting is on its way to the server it would bring back the old one.
-  void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
-  });
+  const wordedByServer = (query: Query) => query.queryKey[0] !== SESSION_QUERY_KEY[0];
+  // A request still on its way was asked in the old language. Invalidating alone would not do:
+  // its answer, arriving after, would count as fresh, and a screen mounting then (a route's
+  // prefetch before its screen) would show it. Cancelled, it is asked again by whoever needs it.
+  await queryClient.cancelQueries({ predicate: wordedByServer });
+  void queryClient.invalidateQueries({ predicate: wordedByServer });
 }
