@@ -5,18 +5,19 @@ import { type EntryScreen, type RoutePreloads, routePreloads } from './route-pre
 const chunk = (
   fileName: string,
   imports: string[],
-  extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[] } = {},
+  extra: { isEntry?: boolean; facadeModuleId?: string; css?: string[]; empty?: boolean } = {},
 ) => ({
   type: 'chunk' as const,
   fileName,
   imports,
+  moduleIds: extra.empty ? [] : [`/web/src/${fileName}`],
   isEntry: extra.isEntry ?? false,
   facadeModuleId: extra.facadeModuleId ?? null,
   viteMetadata: { importedCss: new Set(extra.css ?? []) },
 });
 
 /** Runs the plugin's generateBundle on a made-up bundle, as Vite would at the end of a build. */
-function build(entryScreens: Record<string, EntryScreen>) {
+function build(entryScreens: Record<string, EntryScreen>, { emptyEntry = false } = {}) {
   const plugin = routePreloads(entryScreens, {
     languages: ['en', 'hi'],
     fonts: { hi: /devanagari-\d+\.woff2$/ },
@@ -27,6 +28,7 @@ function build(entryScreens: Record<string, EntryScreen>) {
       isEntry: true,
       facadeModuleId: '/web/index.html',
       css: ['assets/index.css'],
+      empty: emptyEntry,
     }),
     'assets/react.js': chunk('assets/react.js', []),
     'assets/Dashboard.js': chunk('assets/Dashboard.js', ['assets/react.js', 'assets/icons.js'], {
@@ -88,6 +90,21 @@ describe('routePreloads', () => {
       { href: '/assets/icons.js', as: 'script' },
       { href: '/assets/Dashboard.css', as: 'style' },
       { href: '/assets/icons.css', as: 'style' },
+    ]);
+  });
+
+  it('leaves out an entry with no code of its own, which Vite never writes (its imports go in index.html)', () => {
+    const { preloads } = build(
+      { '/dashboard': { screen: 'src/app/routes/DashboardRoute.tsx' } },
+      { emptyEntry: true },
+    );
+    expect(preloads['/dashboard']!.files.map((file) => file.href)).toEqual([
+      '/assets/index.css',
+      '/assets/react.js',
+      '/assets/Dashboard.js',
+      '/assets/icons.js',
+      '/assets/Dashboard.css',
+      '/assets/icons.css',
     ]);
   });
 

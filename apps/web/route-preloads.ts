@@ -39,6 +39,7 @@ interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -96,6 +97,10 @@ export function routePreloads(
       const shell = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, shell);
       const shellStyles = stylesOf(shell);
+      // An entry left with no code of its own (its modules all went to the `app` chunk,
+      // vite.config.ts) is never written: Vite names its imports in index.html instead.
+      for (const chunk of chunks)
+        if (chunk.isEntry && !chunk.moduleIds.length) shell.delete(chunk.fileName);
       const fontFiles = (language: string) => {
         const pattern = options.fonts?.[language];
         return pattern

@@ -46,7 +46,7 @@ const config: UserConfig = {
     ...linguiPlugins(),
     // The pages parents open from outside the app, the lazily loaded screen of each and the
     // features whose messages it waits for (app/router.tsx); Hindi's first screen also waits
-    // for the Devanagari font's three weights (lib/i18n/devanagari-font.ts).
+    // for the Devanagari font's regular weight (lib/i18n/devanagari-font.ts).
     routePreloads(
       {
         '/dashboard': { screen: 'src/app/routes/DashboardRoute.tsx' },
@@ -66,7 +66,7 @@ const config: UserConfig = {
       },
       {
         languages: ['en', 'hi'],
-        fonts: { hi: /noto-sans-devanagari-devanagari-(400|600|700)-normal-[\w-]+\.woff2$/ },
+        fonts: { hi: /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/ },
       },
     ),
     // Brotli and gzip twins of every text asset, made once at build time at the highest levels,
@@ -176,5 +176,16 @@ const config: UserConfig = {
     assetsInlineLimit: 0,
     // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything index.html loads in one chunk. Left to itself the bundler split it into
+          // ~30 files of 1–6 KB (each shared with some lazy screen), and a phone on HTTP/1.1
+          // fetches six at a time, a round trip each: first paint waited on five rounds. The lazy
+          // screens import from this chunk; none of them is in it (docs/decisions/0025).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 };

@@ -4,6 +4,7 @@ import {
   CALENDAR_RANGE_MESSAGE,
   daysBetween,
   displayDate,
+  displayDateIn,
   isIsoDate,
   isWithinCalendar,
   todayIn,
@@ -65,5 +66,29 @@ describe('displayDate', () => {
   it('writes the day, the short month and the year', () => {
     expect(displayDate('2026-06-01')).toBe('1 Jun 2026');
     expect(displayDate('2025-12-31')).toBe('31 Dec 2025');
+  });
+});
+
+describe('displayDateIn', () => {
+  it('writes English as displayDate does', () => {
+    expect(displayDateIn('2026-12-04', 'en')).toBe('4 Dec 2026');
+  });
+
+  it('writes every Hindi month as Intl does for hi-IN, with Latin digits, on the same calendar day', () => {
+    const intl = new Intl.DateTimeFormat('hi-IN-u-nu-latn', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, '0')}-04`;
+      expect(displayDateIn(iso, 'hi')).toBe(
+        intl.format(new Date(Date.UTC(2026, month - 1, 4, 12))),
+      );
+    }
+    expect(displayDateIn('2026-12-04', 'hi')).toBe('4 दिस॰ 2026');
+    expect(displayDateIn('2027-01-01', 'hi')).toBe('1 जन॰ 2027');
+    expect(displayDateIn('2026-05-31', 'hi')).toBe('31 मई 2026');
   });
 });

@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import type { Language } from './reminders';
 
 /** Calendar dates (YYYY-MM-DD) in the parent's time zone; "today" is never UTC's (docs/product/constants.md). */
 
@@ -110,4 +111,32 @@ const MONTH_NAMES = [
 export function displayDate(iso: string): string {
   const { y, m, d } = parse(iso);
   return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
+}
+
+/**
+ * CLDR's abbreviated Hindi months, as Intl writes them for 'hi-IN' (dates.test.ts compares all
+ * twelve). By hand rather than through Intl: a browser's first Hindi Intl.DateTimeFormat loads
+ * the locale's data, which on a low-end phone delayed the first screen, and the web, the
+ * WhatsApp messages and the PDF card now write one spelling whatever their ICU's version.
+ */
+const HINDI_MONTH_NAMES = [
+  'जन॰',
+  'फ़र॰',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुल॰',
+  'अग॰',
+  'सित॰',
+  'अक्टू॰',
+  'नव॰',
+  'दिस॰',
+];
+
+/** A YYYY-MM-DD date in the parent's language: '4 Dec 2026' or '4 दिस॰ 2026', Latin digits in both. */
+export function displayDateIn(iso: string, language: Language): string {
+  if (language === 'en') return displayDate(iso);
+  const { y, m, d } = parse(iso);
+  return `${d} ${HINDI_MONTH_NAMES[m - 1]} ${y}`;
 }

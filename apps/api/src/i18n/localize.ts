@@ -1,6 +1,5 @@
-import type { Language } from '@tika/contract';
+import { displayDateIn, type Language } from '@tika/contract';
 import { hindiAge } from './age-words';
-import { displayDateIn } from './display-date';
 import { FIELD_LABELS, HINDI } from './hindi';
 
 interface Template {

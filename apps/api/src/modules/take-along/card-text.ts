@@ -3,6 +3,7 @@ import {
   ageText,
   correctedAgeLine,
   correctedAgeOn,
+  displayDateIn,
   dueLabel,
   type GestationalAge,
   type Gender,
@@ -12,7 +13,6 @@ import {
   SCHEDULE_LABELS,
   type ScheduleId,
 } from '@tika/contract';
-import { displayDateIn } from '../../i18n/display-date';
 import { hindiAgeGroup } from '../../i18n/age-words';
 import type { DoseState } from './child-record';
 

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { displayDate, isIsoDate } from '@tika/contract';
+import { displayDateIn, isIsoDate } from '@tika/contract';
 
 /**
  * Dates and numbers through Intl in the app's language: 'en-IN' or 'hi-IN', always with Latin
@@ -18,23 +18,13 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-/** '4 Dec 2026' (the contract's displayDate) / '4 दिस॰ 2026' for a YYYY-MM-DD date; '' for anything else. */
+/**
+ * '4 Dec 2026' / '4 दिस॰ 2026' for a YYYY-MM-DD date (the contract's displayDateIn, spelled by
+ * hand: no Intl to load on a Hindi first screen); '' for anything else.
+ */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso || !isIsoDate(iso)) return '';
-  if (i18n.locale !== 'hi') return displayDate(iso);
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  // Noon UTC, formatted in UTC: the same calendar day wherever the phone is.
-  const date = new Date(Date.UTC(year, month - 1, day, 12));
-  return cached(
-    'date',
-    () =>
-      new Intl.DateTimeFormat(intlLocale(), {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(date);
+  return displayDateIn(iso, i18n.locale === 'hi' ? 'hi' : 'en');
 }
 
 /** A number with the language's separators: 1,234.5 (en-IN and hi-IN both group in lakhs). */
