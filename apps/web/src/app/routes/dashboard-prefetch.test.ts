@@ -32,20 +32,49 @@ afterEach(() => {
 });
 
 describe('prefetchDashboard', () => {
-  it("asks for the children, then the stored child's schedule, without making the route wait", async () => {
+  it("asks for the remembered child's schedule alongside the children, without making the route wait", async () => {
     setAccessToken('token-1');
     localStorage.setItem(STORAGE_KEYS.selectedChild, 'c2');
     const { asked } = fakeDashboardApi();
 
     expect(prefetchDashboard()).toBeNull();
-
+    // Both asked at once, before either has answered: one round trip, not two.
+    expect(asked()).toEqual([
+      '/api/vaccinetracker/dashboard/?child_id=c2',
+      '/api/vaccinetracker/onboarding/',
+    ]);
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(vaccineDashboardKey('c2'))).toBeDefined(),
     );
+    await vi.waitFor(() => expect(queryClient.getQueryData(['children'])).toBeDefined());
+    expect(asked()).toHaveLength(2);
+  });
+
+  it('on a new device asks for the first child once the children have come, and remembers it', async () => {
+    setAccessToken('token-1');
+    const { asked } = fakeDashboardApi();
+    prefetchDashboard();
+    expect(asked()).toEqual(['/api/vaccinetracker/onboarding/']);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(vaccineDashboardKey('c1'))).toBeDefined(),
+    );
     expect(asked()).toEqual([
       '/api/vaccinetracker/onboarding/',
-      '/api/vaccinetracker/dashboard/?child_id=c2',
+      '/api/vaccinetracker/dashboard/?child_id=c1',
     ]);
+    expect(localStorage.getItem(STORAGE_KEYS.selectedChild)).toBe('c1');
+  });
+
+  it('remembers nothing when the session ended while the children list was on its way', async () => {
+    setAccessToken('token-1');
+    fakeDashboardApi();
+    prefetchDashboard();
+    // Logout: the session and the remembered child are forgotten before the list arrives.
+    clearSession();
+    localStorage.clear();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['children'])).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(localStorage.getItem(STORAGE_KEYS.selectedChild)).toBeNull();
   });
 
   it('falls back to the first child when the stored one is gone', async () => {
