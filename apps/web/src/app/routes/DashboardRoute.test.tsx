@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ageText, STORAGE_KEYS, todayIn } from '@tika/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQuery } from '../../features/auth/api/session';
+import { childrenQuery } from '../../features/children/api/children';
 import { queryClient } from '../../lib/query-client';
 import { testChild } from '../../test/children';
 import { fakeApi, neverAnswer } from '../../test/fake-api';
@@ -44,6 +45,21 @@ describe('DashboardRoute', () => {
     renderDashboard();
     expect(childHeading()).toHaveTextContent('Kid A');
     expect(screen.getByText(ageText('2023-01-15', todayIn(ZONE)))).toBeInTheDocument();
+  });
+
+  it("keeps the child's row in the header while the children are on their way, so nothing below moves", async () => {
+    seedVerifiedParent([testChild(1)]);
+    // Still on its way: nothing answers (neverAnswer).
+    queryClient.removeQueries({ queryKey: childrenQuery.queryKey });
+    renderRoutes([{ path: '/dashboard', Component: DashboardRoute }], '/dashboard');
+    expect(await screen.findByTestId('child-row-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('draws the child in that row once they have come', () => {
+    renderDashboard();
+    expect(childHeading()).toHaveTextContent('Kid A');
+    expect(screen.queryByTestId('child-row-placeholder')).not.toBeInTheDocument();
   });
 
   it('switches child from the header', async () => {

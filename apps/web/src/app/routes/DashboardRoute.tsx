@@ -48,6 +48,7 @@ export function DashboardRoute() {
     <Page>
       <DashboardHeader
         child={selected ? { name: selected.name, age: formatAge(selected.dob, today) } : null}
+        loading={isLoading}
         onSwitchChild={() => setSwitcher('open')}
       />
       {switcher !== 'unused' && (

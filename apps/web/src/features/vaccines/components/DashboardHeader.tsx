@@ -8,12 +8,14 @@ import styles from './DashboardHeader.module.css';
 interface DashboardHeaderProps {
   /** The selected child; null while loading or when there is none. */
   child: { name: string; age: string } | null;
+  /** The children are still on their way: the child's row keeps its place, so nothing below moves. */
+  loading?: boolean;
   /** Opens the child switcher. */
   onSwitchChild?: () => void;
 }
 
 /** Logo, the selected child's name and age with the way to switch child, and the way to the profile. */
-export function DashboardHeader({ child, onSwitchChild }: DashboardHeaderProps) {
+export function DashboardHeader({ child, loading = false, onSwitchChild }: DashboardHeaderProps) {
   const { t } = useLingui();
   return (
     <header className={styles.header}>
@@ -23,6 +25,17 @@ export function DashboardHeader({ child, onSwitchChild }: DashboardHeaderProps) 
           <ProfileIcon size={26} />
         </Link>
       </div>
+      {!child && loading && (
+        // The row's height, empty: on a slow network the screen was drawn before the children
+        // came, and their row then pushed everything below it down (a layout shift).
+        <div className={styles.child} aria-hidden="true" data-testid="child-row-placeholder">
+          <span className={`${styles.avatar} ${styles.placeholder}`} />
+          <div className={styles.who}>
+            <div className={styles.name}>{'\u00a0'}</div>
+            <p className={styles.age}>{'\u00a0'}</p>
+          </div>
+        </div>
+      )}
       {child && (
         <div className={styles.child}>
           <span className={styles.avatar} aria-hidden="true">
