@@ -47,13 +47,21 @@ describe('DashboardRoute', () => {
     expect(screen.getByText(ageText('2023-01-15', todayIn(ZONE)))).toBeInTheDocument();
   });
 
-  it("keeps the child's row in the header while the children are on their way, so nothing below moves", async () => {
+  it('draws the screen in its final layout while the children are on their way, so nothing moves', async () => {
     seedVerifiedParent([testChild(1)]);
     // Still on its way: nothing answers (neverAnswer).
     queryClient.removeQueries({ queryKey: childrenQuery.queryKey });
     renderRoutes([{ path: '/dashboard', Component: DashboardRoute }], '/dashboard');
     expect(await screen.findByTestId('child-row-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    // The rest of the screen is drawn as it will stand: the tabs, the stories banner and the
+    // schedule's placeholders, before any of the parent's data.
+    expect(screen.getByRole('tab', { name: 'Home', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Mealtime stories/ })).toHaveAttribute(
+      'href',
+      '/story',
+    );
+    expect(screen.getByRole('status', { name: 'Loading vaccination records' })).toBeInTheDocument();
   });
 
   it('draws the child in that row once they have come', () => {

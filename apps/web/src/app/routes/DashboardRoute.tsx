@@ -16,7 +16,7 @@ import {
   parseDashboardTab,
 } from '../../features/vaccines/components/DashboardTabs';
 import { ChildRoleContext } from '../../lib/child-role';
-import { GrowthTab, HomeTab, MedicalRecordsTab } from './dashboard-tabs';
+import { GrowthTab, HomeTab, LOADING_PANELS, MedicalRecordsTab } from './dashboard-tabs';
 import { useParentToday } from './parent-today';
 
 // The switcher and the child sheets load when the parent first opens it (the dashboard's budget).
@@ -62,9 +62,7 @@ export function DashboardRoute() {
       )}
       <main style={{ display: 'grid', gap: 20, marginTop: 20 }}>
         {isLoading ? (
-          <p role="status" style={{ color: 'var(--color-text-muted)' }}>
-            <Trans>Loading…</Trans>
-          </p>
+          <DashboardTabs active={tab} onSelect={selectTab} panels={LOADING_PANELS} />
         ) : error ? (
           <EmptyState title={t`We couldn't load your children`}>
             <Trans>Please check your connection and reload the page.</Trans>

@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 import { ShareWithDoctorCard, TakeAlongCard } from '../../features/take-along';
 import { StoriesBanner } from '../../features/vaccines/components/StoriesBanner';
-import { VaccinationRecords } from '../../features/vaccines/components/VaccinationRecords';
+import {
+  VaccinationRecords,
+  VaccinationRecordsLoading,
+} from '../../features/vaccines/components/VaccinationRecords';
+import type { DashboardTab } from '../../features/vaccines/components/DashboardTabs';
 import { withMessages } from '../../lib/i18n/i18n';
 
 /* Each dashboard tab's content, one component each: the features meet here, not in each other. */
@@ -25,6 +29,22 @@ const tabLoading = (
     <Trans>Loading…</Trans>
   </p>
 );
+
+/**
+ * The tabs' content while the children are on their way: the Home tab's banner and the
+ * schedule's placeholders need no child, so the screen is drawn in its final layout from the
+ * first paint, the banner in place, before the parent's data has come.
+ */
+export const LOADING_PANELS: Record<DashboardTab, ReactNode> = {
+  health: tabLoading,
+  home: (
+    <>
+      <StoriesBanner />
+      <VaccinationRecordsLoading />
+    </>
+  ),
+  notifications: tabLoading,
+};
 
 export function HomeTab({
   child,

@@ -24,15 +24,7 @@ export function QueryStatus<T>({
   errorTitle,
   children,
 }: QueryStatusProps<T>) {
-  if (query.isPending) {
-    return (
-      <div className={styles.skeletons} role="status" aria-label={loadingLabel}>
-        {skeletons.map((height, i) => (
-          <span key={i} className={styles.skeleton} style={{ height }} />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingPlaceholders label={loadingLabel} heights={skeletons} />;
   if (query.isError) {
     return (
       <EmptyState title={errorTitle} action={<RetryButton query={query} />}>
@@ -41,4 +33,15 @@ export function QueryStatus<T>({
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** Grey cards of these heights standing in for what is loading, named for screen readers. */
+export function LoadingPlaceholders({ label, heights }: { label: string; heights: number[] }) {
+  return (
+    <div className={styles.skeletons} role="status" aria-label={label}>
+      {heights.map((height, i) => (
+        <span key={i} className={styles.skeleton} style={{ height }} />
+      ))}
+    </div>
+  );
 }

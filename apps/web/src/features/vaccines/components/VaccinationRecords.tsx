@@ -6,7 +6,7 @@ import { GESTATION } from '@tika/contract';
 import { AddButton } from '../../../components/ui/AddButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SyringeIcon } from '../../../components/ui/icons';
-import { QueryStatus } from '../../../components/ui/QueryStatus';
+import { LoadingPlaceholders, QueryStatus } from '../../../components/ui/QueryStatus';
 import { SectionHeader } from '../../../components/ui/SectionHeader';
 import { notify } from '../../../components/ui/toast';
 import { useCanChangeRecord } from '../../../lib/child-role';
@@ -51,6 +51,22 @@ interface VaccinationRecordsProps {
   child: { id: string; dob: string; gestationalWeeks?: number | null };
   /** The parent's today (their time zone); the browser's when not given. */
   today?: string;
+}
+
+/**
+ * The section as it stands before its child is known (the children list still on its way):
+ * the heading and the placeholders the schedule's own loading shows, so nothing moves when the
+ * child and then their lists arrive.
+ */
+export function VaccinationRecordsLoading() {
+  const { t } = useLingui();
+  const headingId = useId();
+  return (
+    <section className={styles.records} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={t(TEXT.heading)} />
+      <LoadingPlaceholders label={t(TEXT.loading)} heights={SCHEDULE_PLACEHOLDERS} />
+    </section>
+  );
 }
 
 /** The Home tab's "Vaccination Records": the child's lists, the add button, and the sheets. */
