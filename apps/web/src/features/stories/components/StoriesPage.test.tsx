@@ -83,6 +83,8 @@ describe('StoriesPage', () => {
     expect(cover).toHaveAttribute('src', '/api/features/meal-stories/media/carrot-train/cover.svg');
     expect(cover).toHaveAttribute('width', '400');
     expect(cover).toHaveAttribute('height', '300');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('loading', 'eager');
 
     const yours = screen.getByRole('region', { name: 'Your stories' });
     const older = within(yours).getByRole('link', { name: 'The Little Boat on the Dal River' });

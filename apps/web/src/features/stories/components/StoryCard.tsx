@@ -14,16 +14,17 @@ const COVER = { width: 400, height: 300 } as const;
 function Cover({ story, eager = false }: { story: Story; eager?: boolean }) {
   const { t } = useLingui();
   const { title } = useStoryTitles(story);
-  // The featured cover is the first thing on screen: fetched at once, the rest as they scroll in.
-  const loading = eager ? 'eager' : 'lazy';
+  // The featured cover is the first thing on screen (the page's largest): fetched at once and
+  // before anything else the page asks for then; the rest as they scroll in.
   return (
     <img
       className={styles.cover}
       src={story.bannerImg.originalUrl}
       alt={t`Cover of ${title}`}
       {...COVER}
-      loading={loading}
-      decoding="async"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'auto' : 'async'}
     />
   );
 }
