@@ -3,6 +3,7 @@ import { requireOnboarded, requireOnboardingStep } from '../features/auth/api/gu
 import { withMessages } from '../lib/i18n/i18n';
 import { AppLoadingScreen } from './routes/AppLoadingScreen';
 import { requireSessionForInvite } from './routes/invite-loader';
+import { prefetchStories } from './routes/stories-prefetch';
 import { prefetchDashboard } from './routes/dashboard-prefetch';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { AppRedirect, MarketingRedirect, ReferralRedirect } from './routes/redirects';
@@ -114,6 +115,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/story',
+            loader: prefetchStories,
+            // Only the arrival needs the head start (dashboard's reason, above).
+            shouldRevalidate: () => false,
             lazy: () =>
               withMessages(['stories'], () => import('./routes/StoriesRoute')).then((m) => ({
                 Component: m.StoriesRoute,
