@@ -5,6 +5,7 @@ import {
   daysBetween,
   displayDate,
   displayDateIn,
+  parseDisplayDate,
   isIsoDate,
   isWithinCalendar,
   todayIn,
@@ -90,5 +91,27 @@ describe('displayDateIn', () => {
     expect(displayDateIn('2026-12-04', 'hi')).toBe('4 दिस॰ 2026');
     expect(displayDateIn('2027-01-01', 'hi')).toBe('1 जन॰ 2027');
     expect(displayDateIn('2026-05-31', 'hi')).toBe('31 मई 2026');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('reads back every date displayDate writes', () => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, '0')}-04`;
+      expect(parseDisplayDate(displayDate(iso))).toBe(iso);
+    }
+    expect(parseDisplayDate('31 Dec 2025')).toBe('2025-12-31');
+  });
+
+  it('refuses what displayDate never writes', () => {
+    for (const text of [
+      '31 Feb 2026',
+      'Dec 4 2026',
+      '4 December 2026',
+      '4 dec 2026',
+      '',
+      '2026-12-04',
+    ])
+      expect(parseDisplayDate(text)).toBeNull();
   });
 });

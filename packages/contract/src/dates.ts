@@ -113,6 +113,15 @@ export function displayDate(iso: string): string {
   return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
+/** The YYYY-MM-DD date a displayDate wrote ('1 Jun 2026'), or null for anything else. */
+export function parseDisplayDate(text: string): string | null {
+  const match = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(text);
+  const month = match ? MONTH_NAMES.indexOf(match[2]!) + 1 : 0;
+  if (!match || !month) return null;
+  const iso = `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
 /**
  * CLDR's abbreviated Hindi months, as Intl writes them for 'hi-IN' (dates.test.ts compares all
  * twelve). By hand rather than through Intl: a browser's first Hindi Intl.DateTimeFormat loads

@@ -1,4 +1,4 @@
-import { displayDateIn, type Language } from '@tika/contract';
+import { displayDateIn, type Language, parseDisplayDate } from '@tika/contract';
 import { hindiAge } from './age-words';
 import { FIELD_LABELS, HINDI } from './hindi';
 
@@ -25,9 +25,8 @@ const TEMPLATES: Template[] = Object.entries(HINDI)
 
 /** An English date as the API writes it ('4 Dec 2026', displayDate) said in Hindi. */
 function hindiDate(english: string): string {
-  const parsed = new Date(`${english} UTC`);
-  if (Number.isNaN(parsed.getTime())) return english;
-  return displayDateIn(parsed.toISOString().slice(0, 10), 'hi');
+  const iso = parseDisplayDate(english);
+  return iso ? displayDateIn(iso, 'hi') : english;
 }
 
 /** A value read out of a template, said in Hindi by what its placeholder names. */
