@@ -193,6 +193,8 @@ export const RECORDS_TEXT = {
   loadFailed: msg`We couldn't load the vaccination records`,
   emptyTitle: msg`No vaccines yet`,
   empty: msg`Vaccines from your child’s schedule show up here. You can also add one yourself.`,
+  /** For a viewer, who cannot add one (lib/child-role.ts). */
+  emptyViewer: msg`Vaccines from the child’s schedule show up here.`,
 };
 
 /** The toasts of the changes: the web's own words, not the server's English constants. */

@@ -222,4 +222,32 @@ describe('VaccinationRecords', () => {
     expect(screen.queryByRole('button', { name: 'Add New Vaccine' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark as given|Update all/ })).toBeNull();
   });
+
+  it('tells a parent with an empty schedule they can add a vaccine, and a viewer only where vaccines show', async () => {
+    const empty = wireDashboard({
+      upcoming_vaccine: [],
+      outstanding_vaccines: [],
+      missed_vaccines: [],
+      completed_vaccines: [],
+      not_needed_vaccines: [],
+      no_longer_due_vaccines: [],
+    });
+    fakeApi({ [`GET ${DASHBOARD}`]: { body: empty } });
+    const { unmount } = renderWithClient(
+      <VaccinationRecords child={{ id: 'c1', dob: '2021-01-10' }} today="2026-01-03" />,
+    );
+    expect(await screen.findByText('No vaccines yet')).toBeInTheDocument();
+    expect(screen.getByText(/You can also add one yourself/)).toBeInTheDocument();
+    unmount();
+
+    renderWithClient(
+      <ChildRoleContext value="viewer">
+        <VaccinationRecords child={{ id: 'c1', dob: '2021-01-10' }} today="2026-01-03" />
+      </ChildRoleContext>,
+    );
+    expect(
+      await screen.findByText('Vaccines from the child’s schedule show up here.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/add one yourself/)).not.toBeInTheDocument();
+  });
 });

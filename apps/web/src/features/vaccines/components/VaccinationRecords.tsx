@@ -103,7 +103,7 @@ export function VaccinationRecords({ child, today }: VaccinationRecordsProps) {
         {(data) =>
           isEmpty(data) ? (
             <EmptyState icon={<SyringeIcon size={30} />} title={t(TEXT.emptyTitle)}>
-              {t(TEXT.empty)}
+              {t(canChange ? TEXT.empty : TEXT.emptyViewer)}
             </EmptyState>
           ) : (
             <VaccineLists
