@@ -253,6 +253,7 @@ export const HINDI: Readonly<Record<string, string>> = {
   'Your storage is full (200 MB). Please delete old records to add new ones.':
     'आपकी जगह भर गई है (200 MB)। नए रिकॉर्ड जोड़ने के लिए पुराने रिकॉर्ड हटाएँ।',
   'File not found': 'फ़ाइल नहीं मिली',
+  'Open Tika': 'Tika खोलें',
   'This link has expired. Please open the record again.':
     'यह लिंक पुराना हो गया है। कृपया रिकॉर्ड दोबारा खोलें।',
   'File size should be less than 5MB': 'फ़ाइल 5MB से छोटी होनी चाहिए',

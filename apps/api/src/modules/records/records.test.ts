@@ -196,6 +196,46 @@ describe('medical records', () => {
       expect((await open(fresh, parent.headers)).statusCode).toBe(404);
     });
 
+    it('shows a browser that opens a link no longer working a page with its message and the way back', async () => {
+      const { parent, childId } = await parentWithChild();
+      const { record_url } = await recordOf(parent, childId);
+      ctx.clock.advance(15 * 60_000 + 1000);
+      const navigation = {
+        ...sameOriginCookie(parent),
+        'sec-fetch-mode': 'navigate',
+        accept: 'text/html',
+      };
+      const page = await open(record_url, navigation);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain(
+        '<p style="margin:0;font-size:1.1rem">This link has expired. Please open the record again.</p>',
+      );
+      expect(page.body).toContain('<a href="/dashboard"');
+      expect(page.body).toContain('<html lang="en">');
+
+      const hindi = await open(record_url, { ...navigation, 'accept-language': 'hi' });
+      expect(hindi.body).toContain('यह लिंक पुराना हो गया है। कृपया रिकॉर्ड दोबारा खोलें।');
+      expect(hindi.body).toContain('Tika खोलें');
+      expect(hindi.body).toContain('<html lang="hi">');
+
+      // Another family's link reads as a missing file, as it does to a script; the app's own
+      // request keeps the JSON.
+      const stranger = await createParent(ctx);
+      const { record_url: fresh } = await recordOf(parent, childId);
+      const foreign = await open(fresh, {
+        ...sameOriginCookie(stranger),
+        'sec-fetch-mode': 'navigate',
+        accept: 'text/html',
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.body).toContain('>File not found</p>');
+      expect((await open(record_url, parent.headers)).json().message).toBe(
+        'This link has expired. Please open the record again.',
+      );
+    });
+
     it('names neither the storage key nor the parent, and cannot be altered', async () => {
       const { parent, childId } = await parentWithChild();
       const { record_url } = await recordOf(parent, childId);
