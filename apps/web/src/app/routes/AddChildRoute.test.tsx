@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { childrenQuery } from '../../features/children/api/children';
 import { queryClient } from '../../lib/query-client';
+import { fakeApi } from '../../test/fake-api';
 import { renderRoutes, seedVerifiedParent } from '../../test/render';
 import { testChild } from '../../test/children';
 import { AddChildRoute } from './AddChildRoute';
@@ -21,7 +23,10 @@ function renderRoute(count: number) {
 }
 
 describe('AddChildRoute', () => {
-  afterEach(() => queryClient.clear());
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the add-child form below the maximum, without the progress bar', () => {
     renderRoute(2);
@@ -35,5 +40,41 @@ describe('AddChildRoute', () => {
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to profile' }));
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
+  });
+
+  it('waits for the list when followed children bring the count to the limit, then shows the form', async () => {
+    // One child added, two followed: `me` counts three, the limit only the one.
+    const children = [
+      kid('c0'),
+      testChild(2, { id: 'f1', role: 'caregiver', sharedBy: 'Meera' }),
+      testChild(3, { id: 'f2', role: 'viewer', sharedBy: 'Meera' }),
+    ];
+    seedVerifiedParent(children);
+    queryClient.removeQueries({ queryKey: childrenQuery.queryKey });
+    fakeApi({
+      'GET /api/vaccinetracker/onboarding/': {
+        body: {
+          children: children.map(({ sharedBy, gestationalWeeks, gestationalDays, ...rest }) => ({
+            ...rest,
+            shared_by: sharedBy,
+            gestational_weeks: gestationalWeeks,
+            gestational_days: gestationalDays,
+          })),
+        },
+      },
+    });
+    renderRoutes(
+      [{ path: '/userprofile/addchild', Component: AddChildRoute }],
+      '/userprofile/addchild',
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'You have added 3 children' }),
+    ).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'What is your child’s name?' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'You have added 3 children' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -20,15 +20,17 @@ export function AddChildRoute() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { data: children } = useQuery(childrenQuery);
-  // The loader already fetched `me`, so its count (of children added and followed) decides at
-  // once while the list loads; the limit counts only the children this parent added.
+  // The limit counts only the children this parent added. The loader already fetched `me`,
+  // whose count takes in followed children too: while the list loads it can tell only that the
+  // limit is not reached, so above it the screen waits for the list rather than show the limit
+  // to a parent who follows a child or two.
   const { data: me } = useQuery(meQuery);
-  const count =
-    children?.filter((child) => child.role === 'owner').length ?? me?.childrenCount ?? 0;
+  const owned = children?.filter((child) => child.role === 'owner').length;
   const [codeOpen, setCodeOpen] = useState(false);
   const back = () => void navigate('/userprofile');
 
-  if (count >= LIMITS.maxChildren) return <ChildLimitNotice onBack={back} />;
+  if (owned === undefined && (me?.childrenCount ?? 0) >= LIMITS.maxChildren) return null;
+  if ((owned ?? 0) >= LIMITS.maxChildren) return <ChildLimitNotice onBack={back} />;
 
   return (
     <>
