@@ -10,10 +10,16 @@ describe('afterFirstScreen', () => {
     queryClient.clear();
   });
 
-  it('waits while the loading screen is up and while the screen is still asking, then runs once', async () => {
+  /** The page as it opens: the loading screen up, and the task waiting for what comes after. */
+  const startOnLoadingScreen = () => {
     document.body.innerHTML = '<div class="app-splash"></div>';
     const task = vi.fn();
     afterFirstScreen(task);
+    return task;
+  };
+
+  it('waits while the loading screen is up and while the screen is still asking, then runs once', async () => {
+    const task = startOnLoadingScreen();
     await vi.advanceTimersByTimeAsync(1000);
     expect(task).not.toHaveBeenCalled();
 
@@ -37,9 +43,7 @@ describe('afterFirstScreen', () => {
   });
 
   it('runs after five seconds however busy the screen stays', async () => {
-    document.body.innerHTML = '<div class="app-splash"></div>';
-    const task = vi.fn();
-    afterFirstScreen(task);
+    const task = startOnLoadingScreen();
     await vi.advanceTimersByTimeAsync(4900);
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);

@@ -2,8 +2,9 @@ import { i18n } from '@lingui/core';
 import { displayDateIn, isIsoDate } from '@tika/contract';
 
 /**
- * Dates and numbers through Intl in the app's language: 'en-IN' or 'hi-IN', always with Latin
- * digits (families read 4, not ४). The pseudo-locale formats as English.
+ * Numbers and moments through Intl in the app's language: 'en-IN' or 'hi-IN', always with Latin
+ * digits (families read 4, not ४); calendar dates by the contract's own spelling (formatDate).
+ * The pseudo-locale formats as English.
  */
 const intlLocale = () => (i18n.locale === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN');
 
